@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "ActivityRings",
+  products: [
+    // MARK: - Public API
+    .library(name: "ActivityRings", targets: ["ActivityRings"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    // MARK: - Core
+    .target(
+      name: "ActivityRings",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+    ),
+
+    // MARK: - Implementation details
+    .target(
+      name: "_ActivityRingsTestSupport",
+      dependencies: [
+        "ActivityRings",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+
+    // MARK: - Unit test bundles
+    .testTarget(
+      name: "ActivityRingsTests",
+      dependencies: [
+        "ActivityRings",
+        "_ActivityRingsTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+/// One filled shape of a ``DrawList``: a path, what fills it, and what it depicts.
+///
+/// ```swift
+/// let dot = DrawItem(
+///   role: DrawRole(ring: .move, part: .dot),
+///   path: .disc(center: Point(x: 80, y: 16), radius: 8),
+///   paint: .solid(RingKind.move.color))
+/// ```
+public struct DrawItem: Sendable, Hashable, Codable {
+  /// What the shape depicts.
+  public var role: DrawRole
+  /// The outline, in points.
+  public var path: DrawPath
+  /// What fills it.
+  public var paint: Paint
+  /// How the inside of the outline is decided.
+  public var fillRule: FillRule
+
+  /// Creates an item; the fill rule defaults to non-zero.
+  ///
+  /// ```swift
+  /// let item = DrawItem(role: .enclosure, path: .disc(center: c, radius: r), paint: .solid(.black))
+  /// ```
+  public init(role: DrawRole, path: DrawPath, paint: Paint, fillRule: FillRule = .nonZero) {
+    self.role = role
+    self.path = path
+    self.paint = paint
+    self.fillRule = fillRule
+  }
+}

@@ -1,0 +1,97 @@
+extension DrawPath: Codable {
+  /// The path as SVG path data with absolute commands `M`, `L`, `C` and `Z`, numbers written by
+  /// `format` and separated by single spaces.
+  ///
+  /// ```swift
+  /// DrawPath([.move(to: Point(x: 1, y: 2)), .line(to: Point(x: 3.25, y: 4)), .close])
+  ///   .svgPathData(DecimalFormat(maximumFractionDigits: 2))  // "M 1 2 L 3.25 4 Z"
+  /// ```
+  ///
+  /// - Complexity: O(number of elements).
+  public func svgPathData(_ format: DecimalFormat) -> String {
+    var parts: [String] = []
+    parts.reserveCapacity(elements.count * 7)
+    func add(_ point: Point) {
+      parts.append(format.string(point.x))
+      parts.append(format.string(point.y))
+    }
+    for element in elements {
+      switch element {
+      case .move(let point):
+        parts.append("M")
+        add(point)
+      case .line(let point):
+        parts.append("L")
+        add(point)
+      case .curve(let point, let control1, let control2):
+        parts.append("C")
+        add(control1)
+        add(control2)
+        add(point)
+      case .close:
+        parts.append("Z")
+      }
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// Reads path data written by ``svgPathData(_:)`` (absolute `M`, `L`, `C`, `Z`, separated by
+  /// spaces).
+  ///
+  /// ```swift
+  /// let path = try DrawPath(svgPathData: "M 0 0 L 10 0 Z")
+  /// ```
+  ///
+  /// - Throws: ``PathDataError`` naming the token that could not be read.
+  public init(svgPathData text: String) throws(PathDataError) {
+    var tokens = text.split(separator: " ")[...]
+    func number() throws(PathDataError) -> Double {
+      guard let token = tokens.popFirst() else { throw .truncated }
+      guard let value = Double(token), value.isFinite else { throw .badNumber(String(token)) }
+      return value
+    }
+    func point() throws(PathDataError) -> Point {
+      let x = try number()
+      return Point(x: x, y: try number())
+    }
+    var elements: [PathElement] = []
+    while let command = tokens.popFirst() {
+      switch command {
+      case "M": elements.append(.move(to: try point()))
+      case "L": elements.append(.line(to: try point()))
+      case "C":
+        let control1 = try point()
+        let control2 = try point()
+        elements.append(.curve(to: try point(), control1: control1, control2: control2))
+      case "Z": elements.append(.close)
+      default: throw .unknownCommand(String(command))
+      }
+    }
+    self.init(elements)
+  }
+
+  /// Decodes a path from an SVG path data string.
+  ///
+  /// ```swift
+  /// let path = try JSONDecoder().decode(DrawPath.self, from: Data(#""M 0 0 L 1 1 Z""#.utf8))
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do {
+      try self.init(svgPathData: text)
+    } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    }
+  }
+
+  /// Encodes the path as an SVG path data string with 6 fraction digits.
+  ///
+  /// ```swift
+  /// let json = try JSONEncoder().encode(DrawPath.disc(center: Point(x: 1, y: 1), radius: 1))
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(svgPathData(DecimalFormat(maximumFractionDigits: 6)))
+  }
+}

@@ -1,0 +1,34 @@
+import RealModule
+
+/// Angles around the rings: radians measured clockwise from 12 o'clock, so 0 is the top, π/2 is
+/// 3 o'clock and 2π is the top again after one lap.
+///
+/// ```swift
+/// let top = RingAngle.point(at: 0, radius: 50, around: Point(x: 80, y: 80))  // (80, 30)
+/// ```
+public enum RingAngle {
+  /// The point at `angle` on a circle of `radius` points around `center`.
+  ///
+  /// ```swift
+  /// RingAngle.point(at: .pi / 2, radius: 10, around: Point(x: 0, y: 0))  // (10, 0)
+  /// ```
+  public static func point(at angle: Double, radius: Double, around center: Point) -> Point {
+    Point(x: center.x + radius * .sin(angle), y: center.y - radius * .cos(angle))
+  }
+
+  /// The unit direction of travel (clockwise) at `angle`.
+  ///
+  /// ```swift
+  /// RingAngle.direction(at: 0)  // (1, 0): at the top, the ring heads right
+  /// ```
+  public static func direction(at angle: Double) -> Point {
+    Point(x: .cos(angle), y: .sin(angle))
+  }
+
+  /// One full lap, 2π.
+  ///
+  /// ```swift
+  /// RingAngle.fullTurn  // 6.283…
+  /// ```
+  public static let fullTurn = 2 * Double.pi
+}

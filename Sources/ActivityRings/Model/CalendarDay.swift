@@ -1,0 +1,88 @@
+/// A calendar day without a time or time zone, as Apple Health's `dateComponents` attribute
+/// writes it (`YYYY-MM-DD`).
+///
+/// ```swift
+/// let day = try CalendarDay(parsing: "2016-04-14")
+/// print(day)  // 2016-04-14
+/// ```
+///
+/// The core module has no `Foundation`, so this is a plain value: it checks that the month is
+/// 1…12 and that the day exists in that month (leap years included), and orders days by date.
+public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The year, 1…9999.
+  public let year: Int
+  /// The month, 1…12.
+  public let month: Int
+  /// The day of the month, 1…28, 29, 30 or 31 depending on the month.
+  public let day: Int
+
+  /// Creates a day, checking that it exists.
+  ///
+  /// ```swift
+  /// let leapDay = try CalendarDay(year: 2024, month: 2, day: 29)
+  /// ```
+  ///
+  /// - Throws: ``CalendarDayError`` when the year, month or day is out of range.
+  public init(year: Int, month: Int, day: Int) throws(CalendarDayError) {
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...CalendarDay.daysIn(month: month, year: year)).contains(day)
+    else { throw .nonexistentDay(year: year, month: month, day: day) }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses `YYYY-MM-DD`, the form the Apple Health export uses.
+  ///
+  /// ```swift
+  /// let day = try CalendarDay(parsing: "2026-08-13")
+  /// ```
+  ///
+  /// - Throws: ``CalendarDayError/malformed(_:)`` when the text is not `YYYY-MM-DD`, or
+  ///   ``CalendarDayError/nonexistentDay(year:month:day:)`` for a day such as `2023-02-30`.
+  public init(parsing text: some StringProtocol) throws(CalendarDayError) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else { throw .malformed(String(text)) }
+    try self.init(year: year, month: month, day: day)
+  }
+
+  /// The day as `YYYY-MM-DD`.
+  ///
+  /// ```swift
+  /// try CalendarDay(year: 2016, month: 4, day: 5).description  // "2016-04-05"
+  /// ```
+  public var description: String {
+    func padded(_ value: Int, _ width: Int) -> String {
+      let digits = String(value)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+  }
+
+  /// Orders days by date.
+  ///
+  /// ```swift
+  /// try CalendarDay(parsing: "2016-04-14") < CalendarDay(parsing: "2016-04-15")  // true
+  /// ```
+  public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  /// The number of days in a month of the proleptic Gregorian calendar.
+  ///
+  /// ```swift
+  /// CalendarDay.daysIn(month: 2, year: 2000)  // 29
+  /// ```
+  public static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2:
+      let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+      return leap ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/// One of the three Activity rings, outermost first.
+///
+/// ```swift
+/// for kind in RingKind.allCases {
+///   print(kind.name, kind.color.hex)
+/// }
+/// // Move #fa114f
+/// // Exercise #a6ff00
+/// // Stand #00fff6
+/// ```
+///
+/// The colours are Apple's Human Interface Guidelines values and are fixed: no API changes them.
+public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The Move ring (active energy or move time), outermost.
+  case move
+  /// The Exercise ring (minutes of brisk activity), middle.
+  case exercise
+  /// The Stand ring (hours with a minute of standing), innermost.
+  case stand
+
+  /// The ring's colour from the Human Interface Guidelines: Move rgb(250,17,79),
+  /// Exercise rgb(166,255,0), Stand rgb(0,255,246).
+  ///
+  /// ```swift
+  /// RingKind.exercise.color  // RGBColor(red: 166, green: 255, blue: 0)
+  /// ```
+  public var color: RGBColor {
+    switch self {
+    case .move: RGBColor(red: 250, green: 17, blue: 79)
+    case .exercise: RGBColor(red: 166, green: 255, blue: 0)
+    case .stand: RGBColor(red: 0, green: 255, blue: 246)
+    }
+  }
+
+  /// The track colour: the ring colour at 20% brightness, as the unfilled part of each ring
+  /// is shown on black.
+  ///
+  /// ```swift
+  /// RingKind.move.trackColor  // RGBColor(red: 50, green: 3, blue: 16)
+  /// ```
+  public var trackColor: RGBColor { color.dimmed(by: RingKind.trackBrightness) }
+
+  /// The brightness of a track relative to its ring colour.
+  static let trackBrightness = 0.2
+
+  /// The ring's name as Apple's Fitness app labels it.
+  ///
+  /// ```swift
+  /// RingKind.stand.name  // "Stand"
+  /// ```
+  public var name: String {
+    switch self {
+    case .move: "Move"
+    case .exercise: "Exercise"
+    case .stand: "Stand"
+    }
+  }
+
+  /// The unit of the ring's value written out, for accessibility text.
+  ///
+  /// ```swift
+  /// RingKind.exercise.spokenUnit(moveMode: .activeEnergy, energyUnit: .kilocalories)  // "minutes"
+  /// ```
+  public func spokenUnit(moveMode: MoveMode, energyUnit: EnergyUnit) -> String {
+    switch self {
+    case .move: moveMode == .appleMoveTime ? "minutes" : energyUnit.spokenName
+    case .exercise: "minutes"
+    case .stand: "hours"
+    }
+  }
+
+  /// The short unit Apple's Fitness app prints after a value: `CAL`, `KJ`, `MIN` or `HRS`.
+  ///
+  /// ```swift
+  /// RingKind.stand.labelUnit(moveMode: .activeEnergy, energyUnit: .kilocalories)  // "HRS"
+  /// ```
+  public func labelUnit(moveMode: MoveMode, energyUnit: EnergyUnit) -> String {
+    switch self {
+    case .move: moveMode == .appleMoveTime ? "MIN" : energyUnit.labelAbbreviation
+    case .exercise: "MIN"
+    case .stand: "HRS"
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// A value that cannot be drawn: negative, NaN or infinite. It names the field at fault.
+///
+/// ```swift
+/// do {
+///   try ActivitySummary(activeEnergyBurned: -5, activeEnergyBurnedGoal: 500).validate()
+/// } catch {
+///   print(error)  // activeEnergyBurned is -5.0: it must not be negative
+/// }
+/// ```
+public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong with the value.
+  public enum Problem: String, Sendable, Hashable {
+    /// The value is below zero.
+    case negative
+    /// The value is NaN.
+    case notANumber
+    /// The value is positive or negative infinity.
+    case infinite
+  }
+
+  /// The field at fault, named as in the Apple Health export (`activeEnergyBurned`, …) or as
+  /// the ring (`move`, `exercise`, `stand`) for per-ring progress.
+  public var field: String
+  /// The rejected value.
+  public var value: Double
+  /// What is wrong with it.
+  public var problem: Problem
+
+  /// Creates the error for `value` in `field`.
+  ///
+  /// ```swift
+  /// let error = ValidationError(field: "appleStandHours", value: .nan, problem: .notANumber)
+  /// ```
+  public init(field: String, value: Double, problem: Problem) {
+    self.field = field
+    self.value = value
+    self.problem = problem
+  }
+
+  /// Checks one value: nil (no data) and finite non-negative numbers pass.
+  ///
+  /// ```swift
+  /// try ValidationError.check(12, field: "appleStandHoursGoal")  // passes
+  /// ```
+  ///
+  /// - Throws: ``ValidationError`` naming `field`.
+  public static func check(_ value: Double?, field: String) throws(ValidationError) {
+    guard let value else { return }
+    if value.isNaN { throw ValidationError(field: field, value: value, problem: .notANumber) }
+    if value.isInfinite { throw ValidationError(field: field, value: value, problem: .infinite) }
+    if value < 0 { throw ValidationError(field: field, value: value, problem: .negative) }
+  }
+
+  /// One line naming the field, the value and the problem.
+  ///
+  /// ```swift
+  /// ValidationError(field: "move", value: .infinity, problem: .infinite).description
+  /// // "move is inf: it must be a finite number"
+  /// ```
+  public var description: String {
+    switch problem {
+    case .negative: "\(field) is \(value): it must not be negative"
+    case .notANumber: "\(field) is not a number"
+    case .infinite: "\(field) is \(value): it must be a finite number"
+    }
+  }
+}

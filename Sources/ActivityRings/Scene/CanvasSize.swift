@@ -1,0 +1,78 @@
+/// The size of a drawing in points (1/72 inch at 1×; a pixel at 1× scale).
+///
+/// ```swift
+/// let tile = try CanvasSize(width: 160, height: 160)
+/// ```
+public struct CanvasSize: Sendable, Hashable, Codable {
+  /// Width in points, > 0.
+  public let width: Double
+  /// Height in points, > 0.
+  public let height: Double
+
+  /// The largest side we draw, in pixels at any scale: big enough for print, small enough that a
+  /// mistyped size cannot ask for gigabytes.
+  ///
+  /// ```swift
+  /// CanvasSize.maximumPixelSide  // 8192
+  /// ```
+  public static let maximumPixelSide = 8192.0
+
+  /// Creates a canvas size.
+  ///
+  /// ```swift
+  /// let wide = try CanvasSize(width: 320, height: 160)
+  /// ```
+  ///
+  /// - Throws: ``SceneError/invalidSize(width:height:)`` unless both sides are finite and > 0.
+  public init(width: Double, height: Double) throws(SceneError) {
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+      throw .invalidSize(width: width, height: height)
+    }
+    self.width = width
+    self.height = height
+  }
+
+  /// A square canvas.
+  ///
+  /// ```swift
+  /// let square = try CanvasSize(side: 100)
+  /// ```
+  ///
+  /// - Throws: ``SceneError/invalidSize(width:height:)`` unless `side` is finite and > 0.
+  public init(side: Double) throws(SceneError) {
+    try self.init(width: side, height: side)
+  }
+
+  /// The shorter side: the diameter available to the rings.
+  ///
+  /// ```swift
+  /// try CanvasSize(width: 320, height: 160).shortSide  // 160
+  /// ```
+  public var shortSide: Double { min(width, height) }
+
+  /// The size in whole pixels at a scale (rounded up, at least 1).
+  ///
+  /// ```swift
+  /// try CanvasSize(side: 29).pixels(at: .x3)  // (width: 87, height: 87)
+  /// ```
+  public func pixels(at scale: RenderScale) -> (width: Int, height: Int) {
+    let factor = Double(scale.factor)
+    return (max(1, Int((width * factor).rounded(.up))), max(1, Int((height * factor).rounded(.up))))
+  }
+}
+
+extension CanvasSize {
+  private enum CodingKeys: String, CodingKey { case width, height }
+
+  /// Decodes `{"width": 160, "height": 160}`, checking the sides as ``init(width:height:)`` does.
+  ///
+  /// ```swift
+  /// let size = try JSONDecoder().decode(CanvasSize.self, from: Data(#"{"width":1,"height":1}"#.utf8))
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      width: container.decode(Double.self, forKey: .width),
+      height: container.decode(Double.self, forKey: .height))
+  }
+}

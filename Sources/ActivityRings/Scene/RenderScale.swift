@@ -1,0 +1,40 @@
+/// The pixel density of a rendering: 1×, 2× or 3× pixels per point, as Apple's asset scales.
+///
+/// ```swift
+/// let scale = try RenderScale(2)
+/// scale.factor  // 2
+/// ```
+public enum RenderScale: Int, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+  /// One pixel per point.
+  case x1 = 1
+  /// Two pixels per point (`@2x`).
+  case x2 = 2
+  /// Three pixels per point (`@3x`).
+  case x3 = 3
+
+  /// Creates a scale from 1, 2 or 3.
+  ///
+  /// ```swift
+  /// try RenderScale(3)  // .x3
+  /// ```
+  ///
+  /// - Throws: ``SceneError/unsupportedScale(_:)`` for any other number.
+  public init(_ factor: Int) throws(SceneError) {
+    guard let scale = RenderScale(rawValue: factor) else { throw .unsupportedScale(factor) }
+    self = scale
+  }
+
+  /// Pixels per point.
+  ///
+  /// ```swift
+  /// RenderScale.x3.factor  // 3
+  /// ```
+  public var factor: Int { rawValue }
+
+  /// The asset-name suffix: `@1x`, `@2x` or `@3x`.
+  ///
+  /// ```swift
+  /// RenderScale.x2.description  // "@2x"
+  /// ```
+  public var description: String { "@\(rawValue)x" }
+}

@@ -1,0 +1,32 @@
+/// Why a ``RingScene`` cannot be drawn.
+///
+/// ```swift
+/// do { _ = try CanvasSize(side: 0) } catch { print(error) }
+/// // canvas size 0.0×0.0 points is invalid: both sides must be finite and greater than 0
+/// ```
+public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A side is zero, negative, NaN or infinite.
+  case invalidSize(width: Double, height: Double)
+  /// The scale is not 1, 2 or 3.
+  case unsupportedScale(Int)
+  /// The canvas is larger than ``CanvasSize/maximumPixelSide`` pixels on a side at its scale.
+  case tooLarge(pixels: Int, limit: Int)
+  /// A summary value is invalid.
+  case invalidValue(ValidationError)
+
+  /// One line naming the problem.
+  ///
+  /// ```swift
+  /// SceneError.unsupportedScale(4).description  // "scale 4 is not supported: use 1, 2 or 3"
+  /// ```
+  public var description: String {
+    switch self {
+    case .invalidSize(let width, let height):
+      "canvas size \(width)×\(height) points is invalid: both sides must be finite and greater than 0"
+    case .unsupportedScale(let factor): "scale \(factor) is not supported: use 1, 2 or 3"
+    case .tooLarge(let pixels, let limit):
+      "canvas is \(pixels) pixels on a side: the limit is \(limit)"
+    case .invalidValue(let error): error.description
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// Why a ``RingTransition`` could not be made.
+///
+/// ```swift
+/// do { _ = try RingTransition(from: a, to: b, duration: 0) } catch { print(error) }
+/// // duration 0.0 s is invalid: it must be greater than 0
+/// ```
+public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The duration is zero, negative or NaN.
+  case invalidDuration(Double)
+  /// The frame rate is not a number from 1 to ``RingTransition/maximumFrameRate``.
+  case invalidFrameRate(Double)
+  /// A summary value is invalid.
+  case invalidValue(ValidationError)
+
+  /// One line naming the problem.
+  ///
+  /// ```swift
+  /// TransitionError.invalidFrameRate(0).description
+  /// // "frame rate 0.0 is invalid: use 1 to 240 frames per second"
+  /// ```
+  public var description: String {
+    switch self {
+    case .invalidDuration(let seconds):
+      "duration \(seconds) s is invalid: it must be greater than 0"
+    case .invalidFrameRate(let rate):
+      "frame rate \(rate) is invalid: use 1 to \(Int(RingTransition.maximumFrameRate)) frames per second"
+    case .invalidValue(let error): error.description
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import ActivityRings
+
+/// The scenes every backend's snapshot and agreement suites draw: the edge cases of progress
+/// (0, 1%, 50%, 99%, 100%, 101%, 150%, 250%), goal 0, no data, Move only, a paused day, the
+/// smallest and a very large canvas, mixed values and the enclosing circle.
+///
+/// ```swift
+/// for entry in SnapshotCorpus.entries {
+///   let svg = try SVGRenderer().render(entry.scene)
+/// }
+/// ```
+public enum SnapshotCorpus {
+  /// One named scene of the corpus.
+  public struct Entry: Sendable, CustomStringConvertible {
+    /// A file-name-safe name, used in reference file names.
+    public let name: String
+    /// The scene.
+    public let scene: RingScene
+
+    /// The name (so parameterised tests read well).
+    public var description: String { name }
+  }
+
+  /// Every scene, in a stable order.
+  public static var entries: [Entry] {
+    [
+      uniform("zero", 0),
+      uniform("one-percent", 0.01),
+      uniform("half", 0.5),
+      uniform("ninety-nine-percent", 0.99),
+      uniform("closed", 1),
+      uniform("one-hundred-one-percent", 1.01),
+      uniform("one-and-a-half-laps", 1.5),
+      uniform("two-and-a-half-laps", 2.5),
+      summary(
+        "goal-zero",
+        ActivitySummary(
+          activeEnergyBurned: 90.96, activeEnergyBurnedGoal: 0, activeEnergyBurnedUnit: .kilocalories,
+          appleExerciseTime: 2, appleExerciseTimeGoal: 0, appleStandHours: 7,
+          appleStandHoursGoal: 0)),
+      summary("no-data", nil, style: .threeRings),
+      summary(
+        "move-only",
+        ActivitySummary(activeEnergyBurned: 320, activeEnergyBurnedGoal: 400)),
+      summary(
+        "paused",
+        ActivitySummary(
+          activeEnergyBurned: 120, activeEnergyBurnedGoal: 500, appleExerciseTime: 5,
+          appleExerciseTimeGoal: 30, appleStandHours: 3, appleStandHoursGoal: 12, isPaused: true)),
+      summary("tiny-29pt", mixed, side: 29),
+      summary("large-1024pt-3x", mixed, side: 1024, scale: .x3),
+      summary("mixed", mixed),
+      summary("enclosed", mixed, background: .circle),
+    ]
+  }
+
+  /// A day with every ring at a different stage: Move 70%, Exercise 2.97 laps, Stand 67%.
+  public static var mixed: ActivitySummary {
+    ActivitySummary(
+      activeEnergyBurned: 350, activeEnergyBurnedGoal: 500, activeEnergyBurnedUnit: .kilocalories,
+      appleExerciseTime: 89, appleExerciseTimeGoal: 30, appleStandHours: 8, appleStandHoursGoal: 12)
+  }
+
+  /// The canvas most corpus scenes use, in points.
+  public static let defaultSide = 120.0
+
+  private static func uniform(_ name: String, _ progress: Double) -> Entry {
+    // The values are finite and non-negative, so these cannot throw.
+    let set = try! RingProgressSet(move: progress, exercise: progress, stand: progress)
+    let scene = try! RingScene(progress: set, size: CanvasSize(side: defaultSide))
+    return Entry(name: name, scene: scene)
+  }
+
+  private static func summary(
+    _ name: String, _ summary: ActivitySummary?, style: RingStyle = .automatic,
+    side: Double = defaultSide, scale: RenderScale = .x1, background: RingBackground = .black
+  ) -> Entry {
+    let scene = try! RingScene(
+      summary: summary, style: style, size: CanvasSize(side: side), scale: scale,
+      options: RingOptions(background: background))
+    return Entry(name: name, scene: scene)
+  }
+}
