@@ -4,7 +4,7 @@
 /// let move = RGBColor(red: 250, green: 17, blue: 79)
 /// move.hex  // "#fa114f"
 /// ```
-public struct RGBColor: Sendable, Hashable, Codable {
+public struct RGBColor: Sendable, Hashable {
   /// The red channel, 0…255.
   public var red: UInt8
   /// The green channel, 0…255.
@@ -55,5 +55,55 @@ public struct RGBColor: Sendable, Hashable, Codable {
     let clamped = min(max(factor, 0), 1)
     func scale(_ channel: UInt8) -> UInt8 { UInt8((Double(channel) * clamped).rounded()) }
     return RGBColor(red: scale(red), green: scale(green), blue: scale(blue))
+  }
+}
+
+extension RGBColor: Codable {
+  /// Reads `#rrggbb` (either case).
+  ///
+  /// ```swift
+  /// try RGBColor(hex: "#FA114F")  // Move
+  /// ```
+  ///
+  /// - Throws: ``ColorParseError`` when the text is not `#` and six hexadecimal digits.
+  public init(hex text: String) throws(ColorParseError) {
+    let digits = Array(text.utf8)
+    guard digits.count == 7, digits[0] == UInt8(ascii: "#") else { throw ColorParseError(text: text) }
+    func nibble(_ byte: UInt8) throws(ColorParseError) -> UInt8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+      default: throw ColorParseError(text: text)
+      }
+    }
+    func channel(_ index: Int) throws(ColorParseError) -> UInt8 {
+      try nibble(digits[index]) << 4 | nibble(digits[index + 1])
+    }
+    self.init(red: try channel(1), green: try channel(3), blue: try channel(5))
+  }
+
+  /// Decodes a colour from `"#rrggbb"`.
+  ///
+  /// ```swift
+  /// let move = try JSONDecoder().decode(RGBColor.self, from: Data(#""#fa114f""#.utf8))
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    do {
+      try self.init(hex: container.decode(String.self))
+    } catch let error as ColorParseError {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    }
+  }
+
+  /// Encodes the colour as `"#rrggbb"`.
+  ///
+  /// ```swift
+  /// try JSONEncoder().encode(RingKind.move.color)  // "\"#fa114f\""
+  /// ```
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(hex)
   }
 }

@@ -51,6 +51,29 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
     if value < 0 { throw ValidationError(field: field, value: value, problem: .negative) }
   }
 
+  /// Two errors are equal when they name the same field and problem and the same value, where
+  /// NaN equals NaN (so an error about a NaN can be compared with itself).
+  ///
+  /// ```swift
+  /// ValidationError(field: "move", value: .nan, problem: .notANumber)
+  ///   == ValidationError(field: "move", value: .nan, problem: .notANumber)  // true
+  /// ```
+  public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
+    lhs.field == rhs.field && lhs.problem == rhs.problem
+      && (lhs.value == rhs.value || (lhs.value.isNaN && rhs.value.isNaN))
+  }
+
+  /// Hashes the field, the problem, and the value (all NaNs alike).
+  ///
+  /// ```swift
+  /// var set: Set<ValidationError> = []
+  /// ```
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(field)
+    hasher.combine(problem)
+    if value.isNaN { hasher.combine(true) } else { hasher.combine(value) }
+  }
+
   /// One line naming the field, the value and the problem.
   ///
   /// ```swift

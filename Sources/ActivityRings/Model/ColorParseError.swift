@@ -1,0 +1,26 @@
+/// Text that is not a colour of the form `#rrggbb`.
+///
+/// ```swift
+/// do { _ = try RGBColor(hex: "red") } catch { print(error) }
+/// // 'red' is not a colour of the form #rrggbb
+/// ```
+public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The text that could not be read.
+  public var text: String
+
+  /// Creates the error for `text`.
+  ///
+  /// ```swift
+  /// let error = ColorParseError(text: "#12")
+  /// ```
+  public init(text: String) {
+    self.text = text
+  }
+
+  /// One line naming the text.
+  ///
+  /// ```swift
+  /// ColorParseError(text: "#12").description  // "'#12' is not a colour of the form #rrggbb"
+  /// ```
+  public var description: String { "'\(text)' is not a colour of the form #rrggbb" }
+}

@@ -1,0 +1,148 @@
+import ActivityRings
+import Foundation
+import Testing
+
+@Suite struct DrawListTests {
+  func roles(_ progress: Double?, style: RingStyle = .moveOnly) throws -> [String] {
+    try RingScene(progress: RingProgressSet(move: progress), style: style).drawList().items
+      .map(\.role.description)
+  }
+
+  @Test func statesMapToShapes() throws {
+    #expect(try roles(nil) == ["move.track"])
+    #expect(try roles(0) == ["move.track", "move.dot"])
+    #expect(try roles(0.5) == ["move.track", "move.arc"])
+    #expect(try roles(1) == ["move.track", "move.lap"])
+    #expect(try roles(1.5) == ["move.track", "move.lap", "move.arc"])
+    #expect(try roles(10.25) == ["move.track", "move.lap", "move.arc"])
+  }
+
+  @Test func threeRingsOutermostFirstInTheirColours() throws {
+    let drawList = try RingScene(summary: SummaryFixtures.mixed).drawList()
+    // Move 70% (track, arc), Exercise 297% (track, lap, arc), Stand 67% (track, arc).
+    #expect(
+      drawList.items.map(\.role.description) == [
+        "move.track", "move.arc", "exercise.track", "exercise.lap", "exercise.arc", "stand.track",
+        "stand.arc",
+      ])
+    for item in drawList.items {
+      let kind = try #require(item.role.ring)
+      #expect(item.paint.color == (item.role.part == .track ? kind.trackColor : kind.color))
+      #expect(item.paint.opacity == 1)
+      #expect(item.fillRule == .nonZero)
+    }
+    #expect(drawList.background == .black)
+  }
+
+  @Test func automaticStyleFollowsTheData() throws {
+    let phone = ActivitySummary(activeEnergyBurned: 100, activeEnergyBurnedGoal: 300)
+    #expect(try RingScene(summary: phone).rings == [.move])
+    #expect(try RingScene(summary: SummaryFixtures.mixed).rings == RingKind.allCases)
+    #expect(try RingScene(summary: phone, style: .threeRings).rings == RingKind.allCases)
+    #expect(try RingScene(summary: SummaryFixtures.mixed, style: .moveOnly).rings == [.move])
+    #expect(try RingScene(summary: nil).rings == [.move])
+  }
+
+  @Test func enclosureIsABlackDiscOnATransparentCanvas() throws {
+    let scene = try RingScene(
+      summary: SummaryFixtures.mixed, options: RingOptions(background: .circle))
+    let drawList = scene.drawList()
+    #expect(drawList.background == nil)
+    #expect(drawList.items.first?.role == .enclosure)
+    #expect(drawList.items.first?.paint == .solid(.black))
+  }
+
+  @Test func zeroDotSitsAtTwelveOClock() throws {
+    let scene = try RingScene(progress: RingProgressSet(move: 0), style: .moveOnly)
+    let layout = scene.layout()
+    let dot = try #require(scene.drawList().items.last)
+    guard case .move(let start) = dot.path.elements.first else {
+      Issue.record("a disc starts with a move")
+      return
+    }
+    let ring = try #require(layout.rings.first)
+    // The disc's first point is its own top: the ring's top edge, straight above the centre.
+    #expect(abs(start.x - layout.center.x) < 1e-9)
+    #expect(abs(start.y - (layout.center.y - ring.outerRadius)) < 1e-9)
+  }
+
+  @Test func pathDataRoundTrips() throws {
+    let path = DrawPath.roundCappedArc(
+      center: Point(x: 60, y: 60), radius: 40, lineWidth: 12, from: 0, to: 4)
+    let text = path.svgPathData(DecimalFormat(maximumFractionDigits: 6))
+    let parsed = try DrawPath(svgPathData: text)
+    #expect(parsed.elements.count == path.elements.count)
+    #expect(parsed.svgPathData(DecimalFormat(maximumFractionDigits: 6)) == text)
+    #expect(throws: PathDataError.truncated) { try DrawPath(svgPathData: "M 1") }
+    #expect(throws: PathDataError.unknownCommand("Q")) { try DrawPath(svgPathData: "Q 1 2") }
+  }
+
+  @Test func bezierArcsStayOnTheCircle() throws {
+    // Sample each quarter-turn cubic and check its distance from the centre.
+    let center = Point(x: 0, y: 0)
+    var path = DrawPath([.move(to: Point(x: 0, y: -100))])
+    path.addArc(center: center, radius: 100, from: 0, to: 2 * .pi)
+    var current = Point(x: 0, y: -100)
+    for element in path.elements {
+      guard case .curve(let end, let c1, let c2) = element else { continue }
+      for step in 0...20 {
+        let t = Double(step) / 20
+        let u = 1 - t
+        let x = u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x
+        let y = u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y
+        #expect(abs(Point(x: x, y: y).distance(to: center) - 100) < 0.03)
+      }
+      current = end
+    }
+  }
+
+  @Test func accessibilityText() throws {
+    #expect(
+      try RingScene(summary: SummaryFixtures.mixed).accessibilityText
+        == "Move 350 of 500 kilocalories, 70 percent; Exercise 89 of 30 minutes, 297 percent; "
+        + "Stand 8 of 12 hours, 67 percent")
+    var paused = SummaryFixtures.mixed
+    paused.isPaused = true
+    paused.appleStandHours = nil
+    #expect(
+      try RingScene(summary: paused).accessibilityText.hasSuffix(
+        "Stand, no data; rings paused"))
+    #expect(
+      try RingScene(progress: RingProgressSet(move: 0.5), style: .moveOnly).accessibilityText
+        == "Move 50 percent")
+  }
+
+  @Test func canvasLimits() throws {
+    #expect(throws: SceneError.self) { try CanvasSize(side: 0) }
+    #expect(throws: SceneError.self) { try CanvasSize(width: -1, height: 10) }
+    #expect(throws: SceneError.self) { try CanvasSize(width: .nan, height: 10) }
+    #expect(throws: SceneError.tooLarge(pixels: 8193, limit: 8192)) {
+      try RingScene(summary: nil, size: CanvasSize(side: 8193))
+    }
+    #expect(throws: SceneError.unsupportedScale(4)) { try RenderScale(4) }
+    _ = try RingScene(summary: nil, size: CanvasSize(side: 2730), scale: .x3)
+    #expect(throws: (any Error).self) {
+      try JSONDecoder().decode(CanvasSize.self, from: Data(#"{"width":0,"height":1}"#.utf8))
+    }
+  }
+
+  @Test func decimalFormat() {
+    let three = DecimalFormat(maximumFractionDigits: 3)
+    #expect(three.string(0) == "0")
+    #expect(three.string(-0.0001) == "0")
+    #expect(three.string(12.5) == "12.5")
+    #expect(three.string(-3.14159) == "-3.142")
+    #expect(three.string(0.0005) == "0.001")
+    #expect(three.string(100) == "100")
+    #expect(three.string(1.05) == "1.05")
+    #expect(DecimalFormat(maximumFractionDigits: 1).string(700.698) == "700.7")
+    #expect(DecimalFormat(maximumFractionDigits: 0).string(66.6) == "67")
+    #expect(three.string(.nan) == "nan")
+  }
+}
+
+enum SummaryFixtures {
+  static let mixed = ActivitySummary(
+    activeEnergyBurned: 350, activeEnergyBurnedGoal: 500, appleExerciseTime: 89,
+    appleExerciseTimeGoal: 30, appleStandHours: 8, appleStandHoursGoal: 12)
+}

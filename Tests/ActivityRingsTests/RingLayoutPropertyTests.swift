@@ -1,0 +1,104 @@
+import ActivityRings
+import PropertyBased
+import Testing
+
+/// The layout invariants of `RingLayout`, over random canvases, scales and ring sets.
+@Suite struct RingLayoutPropertyTests {
+  static let sides = Gen.double(in: 8...4096)
+  static let ringSets = Gen.element(of: [RingKind.allCases, [RingKind.move]])
+  static let backgrounds = Gen.element(of: RingBackground.allCases)
+
+  @Test func outerMarginIsAtLeastTheGap() async {
+    await propertyCheck(input: Self.sides, Self.sides, Self.ringSets) { width, height, kinds in
+      let layout = RingLayout(canvas: try! CanvasSize(width: width, height: height), rings: kinds!)
+      #expect(layout.outerMargin >= layout.gap)
+      #expect(layout.gap > 0)
+    }
+  }
+
+  @Test func ringsStayInsideTheCanvasByTheMargin() async {
+    await propertyCheck(input: Self.sides, Self.sides, Self.ringSets, Self.backgrounds) {
+      width, height, kinds, background in
+      let canvas = try! CanvasSize(width: width, height: height)
+      let layout = RingLayout(canvas: canvas, rings: kinds!, background: background!)
+      let tolerance = 1e-9 * canvas.shortSide
+      for ring in layout.rings {
+        #expect(layout.center.x - ring.outerRadius >= layout.outerMargin - tolerance)
+        #expect(layout.center.y - ring.outerRadius >= layout.outerMargin - tolerance)
+        #expect(layout.center.x + ring.outerRadius <= width - layout.outerMargin + tolerance)
+        #expect(layout.center.y + ring.outerRadius <= height - layout.outerMargin + tolerance)
+        if let enclosure = layout.enclosureRadius {
+          #expect(enclosure - ring.outerRadius >= layout.outerMargin - tolerance)
+        }
+      }
+    }
+  }
+
+  @Test func ringsNeverOverlapAndKeepAHole() async {
+    await propertyCheck(input: Self.sides, Self.ringSets) { side, kinds in
+      let layout = RingLayout(canvas: try! CanvasSize(side: side), rings: kinds!)
+      #expect(layout.rings.map(\.kind) == kinds!)
+      for (outer, inner) in zip(layout.rings, layout.rings.dropFirst()) {
+        #expect(outer.innerRadius - inner.outerRadius >= layout.gap * (1 - 1e-9))
+        #expect(outer.radius > inner.radius)
+      }
+      #expect((layout.rings.last?.innerRadius ?? 0) > 0)
+      #expect(layout.rings.allSatisfy { $0.lineWidth > 0 })
+    }
+  }
+
+  @Test func moveOnlyIsCentredAndUsesTheSpace() async {
+    await propertyCheck(input: Self.sides, Self.sides) { width, height in
+      let canvas = try! CanvasSize(width: width, height: height)
+      let single = RingLayout(canvas: canvas, rings: [.move])
+      let three = RingLayout(canvas: canvas, rings: RingKind.allCases)
+      #expect(single.center == Point(x: width / 2, y: height / 2))
+      let ring = try #require(single.rings.first)
+      let expectedEdge = canvas.shortSide / 2 - single.outerMargin
+      #expect(abs(ring.outerRadius - expectedEdge) <= 1e-9 * canvas.shortSide)
+      // Alone, the Move ring is wider than in the three-ring layout.
+      #expect(ring.lineWidth > (three.rings.first?.lineWidth ?? .infinity))
+    }
+  }
+
+  @Test func arcLengthIsMonotoneInProgress() async {
+    await propertyCheck(
+      input: Gen.double(in: 0...20), Gen.double(in: 0...20), Gen.double(in: 0.5...2000)
+    ) { a, b, radius in
+      let (low, high) = (min(a, b), max(a, b))
+      let shorter = RingArc(progress: low, radius: radius)
+      let longer = RingArc(progress: high, radius: radius)
+      #expect(shorter.length <= longer.length)
+      if high > low { #expect(shorter.length < longer.length) }
+    }
+  }
+
+  @Test func tipLiesOnTheCentreLineAndHeadsClockwise() async {
+    await propertyCheck(input: Gen.double(in: 0...12), Gen.double(in: 1...500)) { progress, radius in
+      let center = Point(x: 0, y: 0)
+      let arc = RingArc(progress: progress, radius: radius)
+      let tip = arc.tip(around: center)
+      #expect(abs(tip.distance(to: center) - radius) < 1e-9 * radius)
+      // The direction is the clockwise tangent: perpendicular to the radius, turning right.
+      let direction = arc.tipDirection
+      #expect(abs(direction.x * tip.x + direction.y * tip.y) < 1e-9 * radius)
+      #expect(tip.x * direction.y - tip.y * direction.x > 0)
+      #expect(arc.completedLaps == Int(progress.rounded(.down)))
+    }
+  }
+
+  @Test func everySceneScaleAndSizeWithinLimitsBuildsADrawList() async {
+    await propertyCheck(
+      input: Gen.double(in: 1...2730), Gen.element(of: RenderScale.allCases),
+      Gen.double(in: 0...10)
+    ) { side, scale, progress in
+      let scene = try RingScene(
+        progress: RingProgressSet(move: progress, exercise: progress / 2, stand: progress * 2),
+        size: CanvasSize(side: side), scale: scale!)
+      let drawList = scene.drawList()
+      #expect(drawList.items.count >= 3)
+      let pixels = scene.size.pixels(at: scale!)
+      #expect(pixels.width <= 8192)
+    }
+  }
+}
