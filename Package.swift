@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ActivityRings", targets: ["ActivityRings"])
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -18,6 +19,15 @@ let package = Package(
     .target(
       name: "ActivityRings",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+    ),
+
+    // MARK: - Command-line tool
+    .target(
+      name: "RingsCLI",
+      dependencies: [
+        "ActivityRings",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
 
     // MARK: - Implementation details

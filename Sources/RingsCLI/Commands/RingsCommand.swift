@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// The `rings` command: draws Apple-style Activity rings to PNG, PDF, SVG or the terminal.
+///
+/// ```sh
+/// $ rings render --move 350/500 --exercise 20/30 --stand 8/12
+/// $ rings render --summary today.json --size 64 --scale 2 -o today@2x.png
+/// $ rings renderers
+/// ```
+public struct RingsCommand: ParsableCommand {
+  /// The version printed by `--version`.
+  public static let version = "0.1.0"
+
+  /// The command's name, help and subcommands.
+  public static let configuration = CommandConfiguration(
+    commandName: "rings",
+    abstract: "Draw Apple-style Activity rings (Move, Exercise, Stand) to PNG, PDF, SVG or the terminal.",
+    discussion: """
+      Examples:
+        rings render --move 350/500 --exercise 20/30 --stand 8/12
+        rings render --summary move=350/500,exercise=89/30,stand=8/12 -o today.png
+        rings render --summary today.json --size 64 --scale 3 -o today@3x.png
+        rings renderers
+      """,
+    version: version,
+    subcommands: [RenderCommand.self, RenderersCommand.self]
+  )
+
+  /// Creates the command (argument-parser does this).
+  public init() {}
+}

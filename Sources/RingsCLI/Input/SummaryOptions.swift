@@ -1,0 +1,90 @@
+import ActivityRings
+import ArgumentParser
+
+/// The options that say whose values to draw: ring flags or a summary source.
+///
+/// ```sh
+/// rings render --move 350/500 --exercise 20/30 --stand 8/12
+/// rings render --summary today.json
+/// rings render --summary move=350/500,stand=8/12
+/// echo '{"appleStandHours": 8, "appleStandHoursGoal": 12}' | rings render --summary -
+/// ```
+public struct SummaryOptions: ParsableArguments {
+  /// Move in kilocalories.
+  @Option(name: .customLong("move"), help: ArgumentHelp("Move in kilocalories.", valueName: "VALUE/GOAL"))
+  public var move: String?
+
+  /// Move in minutes (move-time mode).
+  @Option(
+    name: .customLong("move-time"),
+    help: ArgumentHelp("Move in minutes (move-time mode).", valueName: "VALUE/GOAL"))
+  public var moveTime: String?
+
+  /// Exercise in minutes.
+  @Option(help: ArgumentHelp("Exercise in minutes.", valueName: "VALUE/GOAL"))
+  public var exercise: String?
+
+  /// Stand in hours.
+  @Option(help: ArgumentHelp("Stand in hours.", valueName: "VALUE/GOAL"))
+  public var stand: String?
+
+  /// A JSON file, `-` for JSON on standard input, or an inline spec.
+  @Option(
+    help: ArgumentHelp(
+      "A summary: a JSON file with the Health export's attribute names, '-' for JSON on standard input, or an inline spec such as move=350/500,exercise=20/30,stand=8/12 (movetime= for move-time mode).",
+      valueName: "SOURCE"))
+  public var summary: String?
+
+  /// Creates empty options (argument-parser fills them in).
+  public init() {}
+
+  /// Whether any value was given.
+  var isEmpty: Bool { [move, moveTime, exercise, stand, summary].allSatisfy { $0 == nil } }
+
+  /// The summary these options describe.
+  ///
+  /// ```swift
+  /// let summary = try options.load()
+  /// ```
+  ///
+  /// - Throws: a usage ``CLIError`` when nothing or contradictory values were given, or a value
+  ///   is malformed.
+  public func load() throws(CLIError) -> ActivitySummary {
+    let flags = [move, moveTime, exercise, stand].contains { $0 != nil }
+    if let summary {
+      guard !flags else {
+        throw .usage("give --summary or the ring options (--move, --exercise, …), not both")
+      }
+      return try SummarySource(argument: summary).load()
+    }
+    guard flags else {
+      throw .usage("no values: give --move 350/500 --exercise 20/30 --stand 8/12, or --summary SOURCE")
+    }
+    if move != nil && moveTime != nil {
+      throw .usage("--move and --move-time are two Move modes: give one")
+    }
+    var result = ActivitySummary()
+    if let move {
+      let reading = try ValueGoal(parsing: move, option: "--move")
+      result.activeEnergyBurned = reading.value
+      result.activeEnergyBurnedGoal = reading.goal
+    }
+    if let moveTime {
+      let reading = try ValueGoal(parsing: moveTime, option: "--move-time")
+      result.appleMoveTime = reading.value
+      result.appleMoveTimeGoal = reading.goal
+      result.moveMode = .appleMoveTime
+    }
+    if let exercise {
+      let reading = try ValueGoal(parsing: exercise, option: "--exercise")
+      result.appleExerciseTime = reading.value
+      result.appleExerciseTimeGoal = reading.goal
+    }
+    if let stand {
+      let reading = try ValueGoal(parsing: stand, option: "--stand")
+      result.appleStandHours = reading.value
+      result.appleStandHoursGoal = reading.goal
+    }
+    return result
+  }
+}

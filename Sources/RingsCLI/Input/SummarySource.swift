@@ -1,0 +1,141 @@
+import ActivityRings
+import Foundation
+
+/// Where a command reads a day's summary from: a JSON file, standard input (`-`), or an inline
+/// spec such as `move=350/500,exercise=20/30,stand=8/12`.
+///
+/// ```swift
+/// let summary = try SummarySource(argument: "move=350/500,stand=8/12").load()
+/// ```
+///
+/// The JSON uses the Apple Health export's attribute names (see `ActivitySummary.CodingKeys`).
+/// Inline keys: `move` (kilocalories), `movetime` (minutes, move-time mode), `exercise`
+/// (minutes), `stand` (hours), each `VALUE/GOAL`; plus `date=YYYY-MM-DD`, `unit=kcal|kJ` and
+/// `paused=true|false`.
+public enum SummarySource: Sendable, Hashable {
+  /// A JSON file.
+  case file(String)
+  /// JSON on standard input.
+  case standardInput
+  /// An inline `key=value,…` spec.
+  case inline(String)
+
+  /// Classifies a command-line argument: `-` is standard input; text with `=` that is not an
+  /// existing file is an inline spec; anything else is a file path.
+  ///
+  /// ```swift
+  /// SummarySource(argument: "-")            // .standardInput
+  /// SummarySource(argument: "day.json")     // .file("day.json")
+  /// SummarySource(argument: "stand=8/12")   // .inline("stand=8/12")
+  /// ```
+  public init(argument: String) {
+    if argument == "-" {
+      self = .standardInput
+    } else if argument.contains("=") && !FileManager.default.fileExists(atPath: argument) {
+      self = .inline(argument)
+    } else {
+      self = .file(argument)
+    }
+  }
+
+  /// Reads and validates the summary.
+  ///
+  /// ```swift
+  /// let summary = try SummarySource.file("today.json").load()
+  /// ```
+  ///
+  /// - Parameter standardInput: reads all of standard input (replaceable in tests).
+  /// - Throws: a usage ``CLIError`` for malformed JSON or specs and invalid values; a runtime
+  ///   one when the file cannot be read.
+  public func load(
+    standardInput: () throws -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+  ) throws(CLIError) -> ActivitySummary {
+    switch self {
+    case .inline(let spec):
+      return try Self.parseInline(spec)
+    case .standardInput:
+      let data: Data
+      do {
+        data = try standardInput()
+      } catch {
+        throw .runtime("cannot read the summary from standard input: \(error.localizedDescription)")
+      }
+      return try Self.decode(data, from: "standard input")
+    case .file(let path):
+      let data: Data
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+      } catch {
+        throw .usage("cannot read summary file '\(path)': \(FileProblem.describe(error, path: path))")
+      }
+      return try Self.decode(data, from: "'\(path)'")
+    }
+  }
+
+  static func decode(_ data: Data, from origin: String) throws(CLIError) -> ActivitySummary {
+    do {
+      return try JSONDecoder().decode(ActivitySummary.self, from: data)
+    } catch let error as DecodingError {
+      throw .usage("the summary JSON in \(origin) is invalid: \(DecodingProblem.describe(error))")
+    } catch {
+      throw .usage("the summary JSON in \(origin) is invalid: \(error)")
+    }
+  }
+
+  static func parseInline(_ spec: String) throws(CLIError) -> ActivitySummary {
+    var summary = ActivitySummary()
+    var seen: Set<String> = []
+    for entry in spec.split(separator: ",", omittingEmptySubsequences: true) {
+      let pair = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let key = pair[0].trimmingCharacters(in: " ").lowercased()
+      guard pair.count == 2 else {
+        throw .usage("summary spec entry '\(entry)' is not KEY=VALUE")
+      }
+      let value = String(pair[1].trimmingCharacters(in: " "))
+      guard seen.insert(key).inserted else { throw .usage("summary spec names '\(key)' twice") }
+      switch key {
+      case "move":
+        let reading = try ValueGoal(parsing: value, option: "move")
+        summary.activeEnergyBurned = reading.value
+        summary.activeEnergyBurnedGoal = reading.goal
+      case "movetime":
+        let reading = try ValueGoal(parsing: value, option: "movetime")
+        summary.appleMoveTime = reading.value
+        summary.appleMoveTimeGoal = reading.goal
+        summary.moveMode = .appleMoveTime
+      case "exercise":
+        let reading = try ValueGoal(parsing: value, option: "exercise")
+        summary.appleExerciseTime = reading.value
+        summary.appleExerciseTimeGoal = reading.goal
+      case "stand":
+        let reading = try ValueGoal(parsing: value, option: "stand")
+        summary.appleStandHours = reading.value
+        summary.appleStandHoursGoal = reading.goal
+      case "date":
+        do {
+          summary.day = try CalendarDay(parsing: value)
+        } catch {
+          throw .usage("summary spec date: \(error.description)")
+        }
+      case "unit":
+        guard let unit = EnergyUnit(exportName: value) else {
+          throw .usage("summary spec unit '\(value)' is not kcal, Cal or kJ")
+        }
+        summary.activeEnergyBurnedUnit = unit
+      case "paused":
+        guard let paused = Bool(value) else {
+          throw .usage("summary spec paused '\(value)' is not true or false")
+        }
+        summary.isPaused = paused
+      default:
+        throw .usage(
+          "summary spec key '\(key)' is unknown (use move, movetime, exercise, stand, date, unit, paused)")
+      }
+    }
+    if seen.contains("move") && seen.contains("movetime") {
+      throw .usage("summary spec has both move and movetime: choose one Move mode")
+    }
+    guard !seen.isEmpty else { throw .usage("summary spec '\(spec)' is empty") }
+    return summary
+  }
+}

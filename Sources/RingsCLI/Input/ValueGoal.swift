@@ -1,0 +1,52 @@
+import ActivityRings
+
+/// A ring's value and goal as typed on the command line: `350/500`.
+///
+/// ```swift
+/// let move = try ValueGoal(parsing: "350/500", option: "--move")
+/// move.value  // 350
+/// move.goal   // 500
+/// ```
+public struct ValueGoal: Sendable, Hashable {
+  /// The value, finite and ≥ 0.
+  public var value: Double
+  /// The goal, finite and ≥ 0 (0 draws an empty ring).
+  public var goal: Double
+
+  /// Parses `VALUE/GOAL`; both numbers use `.` as the decimal separator.
+  ///
+  /// ```swift
+  /// try ValueGoal(parsing: "8/12", option: "--stand")
+  /// ```
+  ///
+  /// - Throws: a usage ``CLIError`` naming the option and the text, for anything but two
+  ///   finite, non-negative numbers separated by `/`.
+  public init(parsing text: String, option: String) throws(CLIError) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2 else {
+      throw .usage("\(option) '\(text)' is not VALUE/GOAL (for example 350/500)")
+    }
+    func number(_ part: Substring, _ what: String) throws(CLIError) -> Double {
+      let trimmed = part.trimmingCharacters(in: " ")
+      guard let number = Double(trimmed), trimmed.allSatisfy({ $0.isASCII && !$0.isLetter })
+      else {
+        throw .usage("\(option) '\(text)': \(what) '\(part)' is not a number")
+      }
+      guard number.isFinite else { throw .usage("\(option) '\(text)': \(what) must be finite") }
+      guard number >= 0 else { throw .usage("\(option) '\(text)': \(what) must not be negative") }
+      return number
+    }
+    value = try number(parts[0], "the value")
+    goal = try number(parts[1], "the goal")
+  }
+}
+
+extension Substring {
+  /// The text without the given character at either end.
+  func trimmingCharacters(in character: Character) -> Substring {
+    var text = self
+    while text.first == character { text = text.dropFirst() }
+    while text.last == character { text = text.dropLast() }
+    return text
+  }
+}

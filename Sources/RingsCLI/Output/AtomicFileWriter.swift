@@ -1,0 +1,92 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes files so that a reader never sees half of one: the bytes go to a temporary file in the
+/// same folder, which is flushed to disk and then renamed over the destination in one step. An
+/// error, or Ctrl-C, leaves the destination as it was (or absent) and no temporary file behind.
+///
+/// ```swift
+/// try AtomicFileWriter.write(pngBytes, to: "out/rings.png")
+/// try AtomicFileWriter.write(Array("hello\n".utf8), to: "-")   // standard output
+/// ```
+public enum AtomicFileWriter {
+  /// Writes `bytes` to `path`, or to standard output when `path` is `-`.
+  ///
+  /// ```swift
+  /// try AtomicFileWriter.write(bytes, to: "rings.svg")
+  /// ```
+  ///
+  /// - Throws: a runtime ``CLIError`` naming the path and the reason (missing folder, permission
+  ///   denied, a folder in the way, disk full…).
+  public static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+    if path == "-" {
+      try writeAll(bytes, to: STDOUT_FILENO, describing: "standard output")
+      return
+    }
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+    {
+      throw .runtime("cannot write '\(path)': it is a folder")
+    }
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw .runtime("cannot write '\(path)': folder '\(folder)' does not exist")
+    }
+    InterruptCleanup.install()
+    var template = Array("\(folder)/.\(url.lastPathComponent).rings-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
+    guard descriptor >= 0 else {
+      throw .runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+    let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    InterruptCleanup.pending(temporaryPath)
+    defer { InterruptCleanup.pending(nil) }
+    do throws(CLIError) {
+      try writeAll(bytes, to: descriptor, describing: "'\(path)'")
+      // mkstemp creates 0600; give the file the permissions a plain create would.
+      let mask = umask(0)
+      umask(mask)
+      guard fchmod(descriptor, 0o666 & ~mask) == 0, fsync(descriptor) == 0 else {
+        throw CLIError.runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
+      }
+      guard close(descriptor) == 0 else {
+        throw CLIError.runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
+      }
+      guard rename(temporaryPath, path) == 0 else {
+        throw CLIError.runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
+      }
+    } catch {
+      close(descriptor)
+      unlink(temporaryPath)
+      throw error
+    }
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, describing name: String)
+    throws(CLIError)
+  {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.write(descriptor, base + offset, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .runtime("cannot write \(name): \(String(cString: strerror(errno)))")
+      }
+      offset += written
+    }
+  }
+}
