@@ -8,6 +8,7 @@ let package = Package(
     // MARK: - Public API
     .library(name: "ActivityRings", targets: ["ActivityRings"]),
     .library(name: "ActivityRingsSVG", targets: ["ActivityRingsSVG"]),
+    .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -23,6 +24,11 @@ let package = Package(
 
     // MARK: - Backends
     .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),
+    .target(name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "CRsvg"]),
+
+    // MARK: - System libraries
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
     // MARK: - Implementation details
     .target(
