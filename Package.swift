@@ -49,6 +49,15 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    .testTarget(
+      name: "ActivityRingsSVGTests",
+      dependencies: [
+        "ActivityRingsSVG",
+        "ActivityRingsLibrsvg",
+        "_ActivityRingsTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,9 @@
 /// do {
 ///   _ = try LibrsvgRasterizer().rasterize("<svg", width: 10, height: 10)
 /// } catch {
-///   print(error)  // librsvg cannot read the SVG: Error domain 1 code 73 on line 1 …
+///   print(error)
+///   // librsvg cannot read the SVG: XML parse error: Error domain 1 code 73 on line 1 column 5
+///   // of data: Couldn't find end of Start Tag svg line 1
 /// }
 /// ```
 public enum LibrsvgError: Error, Sendable, Hashable, CustomStringConvertible {
