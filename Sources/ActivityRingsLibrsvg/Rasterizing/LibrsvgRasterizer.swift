@@ -56,11 +56,12 @@ public struct LibrsvgRasterizer: Sendable {
     else {
       throw .invalidSize(width: width, height: height)
     }
-    let handle = try RsvgDocument(svg)
+    let document = try RsvgDocument(svg)
     let surface = try CairoImageSurface(width: width, height: height)
+    // The context lives only for the drawing, so it is gone before the pixels are read.
     do {
       let context = try CairoContext(drawingOn: surface)
-      try handle.render(on: context, width: width, height: height)
+      try document.render(on: context, width: width, height: height)
     }
     return try surface.straightRGBAImage()
   }

@@ -112,13 +112,14 @@ public struct SVGRenderer: RingRenderer {
   }
 
   private static func isFinite(_ element: PathElement) -> Bool {
+    func isFinite(_ point: Point) -> Bool { point.x.isFinite && point.y.isFinite }
     switch element {
     case .move(let point), .line(let point):
-      point.x.isFinite && point.y.isFinite
+      return isFinite(point)
     case .curve(let point, let control1, let control2):
-      [point, control1, control2].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+      return isFinite(point) && isFinite(control1) && isFinite(control2)
     case .close:
-      true
+      return true
     }
   }
 
