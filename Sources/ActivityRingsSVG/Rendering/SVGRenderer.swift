@@ -26,8 +26,8 @@ import ActivityRings
 ///
 /// - Complexity: O(number of path elements); the text is built in one pass.
 public struct SVGRenderer: RingRenderer {
-  /// The most digits after the decimal point in coordinates, 0…9 (default 3, a thousandth of
-  /// a point: invisible at 3× and well below Cairo's 1/256-pixel precision).
+  /// The most digits after the decimal point in coordinates, 0…9, others clamped (default 3, a
+  /// thousandth of a point: invisible at 3× and finer than Cairo's 1/256-pixel precision).
   public var coordinateFractionDigits: Int
   /// The start of the `id`s of `<title>` and `<desc>` (`<prefix>-title`, `<prefix>-desc`).
   /// Give each picture its own prefix when several are inlined in one HTML page, so that the ids
