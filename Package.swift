@@ -6,7 +6,9 @@ let package = Package(
   name: "ActivityRings",
   products: [
     // MARK: - Public API
-    .library(name: "ActivityRings", targets: ["ActivityRings"])
+    .library(name: "ActivityRings", targets: ["ActivityRings"]),
+    .library(name: "ActivityRingsSVG", targets: ["ActivityRingsSVG"]),
+    .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -21,14 +23,13 @@ let package = Package(
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
 
-    // MARK: - Command-line tool
-    .target(
-      name: "RingsCLI",
-      dependencies: [
-        "ActivityRings",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
+    // MARK: - Backends
+    .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),
+    .target(name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "CRsvg"]),
+
+    // MARK: - System libraries
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
     // MARK: - Implementation details
     .target(
@@ -46,6 +47,15 @@ let package = Package(
         "ActivityRings",
         "_ActivityRingsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "ActivityRingsSVGTests",
+      dependencies: [
+        "ActivityRingsSVG",
+        "ActivityRingsLibrsvg",
+        "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

@@ -1,0 +1,39 @@
+import ActivityRings
+
+/// Why ``SVGRenderer`` could not write a document.
+///
+/// ```swift
+/// do {
+///   _ = try SVGRenderer(identifierPrefix: "1 rings").render(drawList)
+/// } catch {
+///   print(error)  // SVG identifier prefix '1 rings' must start with a letter or '_' …
+/// }
+/// ```
+///
+/// Draw lists built by the core never cause these; they guard draw lists built by hand.
+public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// ``SVGRenderer/identifierPrefix`` cannot start an XML id.
+  case invalidIdentifierPrefix(String)
+  /// The item at this index has a NaN or infinite coordinate.
+  case nonFiniteCoordinate(item: Int, role: DrawRole)
+  /// The item at this index has a NaN or infinite opacity.
+  case invalidOpacity(item: Int, role: DrawRole)
+
+  /// One line naming the problem.
+  ///
+  /// ```swift
+  /// SVGRenderError.nonFiniteCoordinate(item: 2, role: DrawRole(ring: .move, part: .arc))
+  ///   .description  // "draw list item 2 (move.arc) has a NaN or infinite coordinate"
+  /// ```
+  public var description: String {
+    switch self {
+    case .invalidIdentifierPrefix(let prefix):
+      "SVG identifier prefix '\(prefix)' must start with a letter or '_' and hold only ASCII"
+        + " letters, digits, '-', '_' and '.'"
+    case .nonFiniteCoordinate(let item, let role):
+      "draw list item \(item) (\(role)) has a NaN or infinite coordinate"
+    case .invalidOpacity(let item, let role):
+      "draw list item \(item) (\(role)) has a NaN or infinite opacity"
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import ActivityRings
+
+/// Draws a ``DrawList`` as a standalone SVG 1.1 document.
+///
+/// ```swift
+/// let scene = try RingScene(summary: summary, size: CanvasSize(side: 120), scale: .x2)
+/// let svg = try SVGRenderer().render(scene)
+/// // <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="240" height="240"
+/// //      viewBox="0 0 120 120" role="img" aria-labelledby="activity-rings-title …">
+/// ```
+///
+/// The text is deterministic: the same draw list gives byte-identical output on every run and
+/// platform (numbers through ``DecimalFormat``, elements in draw-list order, no timestamps and
+/// no generated ids), so it can be snapshot-tested and diffed as lines.
+///
+/// The document holds, one element per line:
+/// - `<title>` and `<desc>` from ``DrawList/title`` and ``DrawList/accessibilityText``, named by
+///   the root's `aria-labelledby`;
+/// - a `<rect>` covering the canvas when ``DrawList/background`` is set;
+/// - one `<path>` per item, in order, with `fill="#rrggbb"`, `fill-opacity` only below 1 (an
+///   opacity outside 0…1 is clamped) and `fill-rule="evenodd"` only for ``FillRule/evenOdd``.
+///
+/// `width` and `height` are pixels (points × scale, as ``CanvasSize/pixels(at:)`` rounds them)
+/// and the `viewBox` is in points, so one point is exactly `scale` pixels, as in the raster
+/// backends. `shape-rendering` is left at its anti-aliased default to match Cairo.
+///
+/// - Complexity: O(number of path elements); the text is built in one pass.
+public struct SVGRenderer: RingRenderer {
+  /// The most digits after the decimal point in coordinates, 0…9, others clamped (default 3, a
+  /// thousandth of a point: invisible at 3× and finer than Cairo's 1/256-pixel precision).
+  public var coordinateFractionDigits: Int
+  /// The start of the `id`s of `<title>` and `<desc>` (`<prefix>-title`, `<prefix>-desc`).
+  /// Give each picture its own prefix when several are inlined in one HTML page, so that the ids
+  /// stay unique. An ASCII letter or `_` followed by ASCII letters, digits, `-`, `_` or `.`.
+  public var identifierPrefix: String
+  /// Whether the text starts with `<?xml version="1.0" encoding="UTF-8"?>` (default true, for
+  /// files; turn it off to inline the SVG in HTML).
+  public var includesXMLDeclaration: Bool
+
+  /// Creates a renderer.
+  ///
+  /// ```swift
+  /// let inline = SVGRenderer(identifierPrefix: "rings-monday", includesXMLDeclaration: false)
+  /// ```
+  public init(
+    coordinateFractionDigits: Int = 3, identifierPrefix: String = "activity-rings",
+    includesXMLDeclaration: Bool = true
+  ) {
+    self.coordinateFractionDigits = coordinateFractionDigits
+    self.identifierPrefix = identifierPrefix
+    self.includesXMLDeclaration = includesXMLDeclaration
+  }
+
+  /// The SVG document of a draw list, ending with a newline.
+  ///
+  /// ```swift
+  /// let text = try SVGRenderer().render(scene.drawList())
+  /// ```
+  ///
+  /// - Throws: ``SVGRenderError/invalidIdentifierPrefix(_:)`` for an unusable
+  ///   ``identifierPrefix``; ``SVGRenderError/nonFiniteCoordinate(item:role:)`` or
+  ///   ``SVGRenderError/invalidOpacity(item:role:)`` for a draw list built by hand with NaN or
+  ///   infinite numbers, which no SVG reader could draw.
+  public func render(_ drawList: DrawList) throws(SVGRenderError) -> String {
+    guard Self.isValidIdentifierPrefix(identifierPrefix) else {
+      throw .invalidIdentifierPrefix(identifierPrefix)
+    }
+    let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
+    let opacities = DecimalFormat(maximumFractionDigits: 3)
+    let pixels = drawList.size.pixels(at: drawList.scale)
+    let factor = Double(drawList.scale.factor)
+    // The pixel size is rounded up to whole pixels; dividing it back keeps 1 point = `scale`
+    // pixels exactly (a fractional canvas gets the same sliver of extra canvas as in Cairo).
+    let viewWidth = coordinates.string(Double(pixels.width) / factor)
+    let viewHeight = coordinates.string(Double(pixels.height) / factor)
+    let titleID = identifierPrefix + "-title"
+    let descriptionID = identifierPrefix + "-desc"
+
+    var text = ""
+    text.reserveCapacity(512 + drawList.items.reduce(0) { $0 + $1.path.elements.count * 48 })
+    if includesXMLDeclaration {
+      text += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    }
+    text += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
+    text += " width=\"\(pixels.width)\" height=\"\(pixels.height)\""
+    text += " viewBox=\"0 0 \(viewWidth) \(viewHeight)\""
+    text += " role=\"img\" aria-labelledby=\"\(titleID) \(descriptionID)\">\n"
+    text += "<title id=\"\(titleID)\">\(XMLEscaping.text(drawList.title))</title>\n"
+    text += "<desc id=\"\(descriptionID)\">\(XMLEscaping.text(drawList.accessibilityText))</desc>\n"
+    if let background = drawList.background {
+      text += "<rect width=\"\(viewWidth)\" height=\"\(viewHeight)\" fill=\"\(background.hex)\"/>\n"
+    }
+    for (index, item) in drawList.items.enumerated() {
+      guard item.path.elements.allSatisfy(Self.isFinite) else {
+        throw .nonFiniteCoordinate(item: index, role: item.role)
+      }
+      guard item.paint.opacity.isFinite else {
+        throw .invalidOpacity(item: index, role: item.role)
+      }
+      text += "<path d=\"\(item.path.svgPathData(coordinates))\" fill=\"\(item.paint.color.hex)\""
+      let opacity = min(max(item.paint.opacity, 0), 1)
+      if opacity < 1 {
+        text += " fill-opacity=\"\(opacities.string(opacity))\""
+      }
+      if item.fillRule == .evenOdd {
+        text += " fill-rule=\"evenodd\""
+      }
+      text += "/>\n"
+    }
+    text += "</svg>\n"
+    return text
+  }
+
+  private static func isFinite(_ element: PathElement) -> Bool {
+    func isFinite(_ point: Point) -> Bool { point.x.isFinite && point.y.isFinite }
+    switch element {
+    case .move(let point), .line(let point):
+      return isFinite(point)
+    case .curve(let point, let control1, let control2):
+      return isFinite(point) && isFinite(control1) && isFinite(control2)
+    case .close:
+      return true
+    }
+  }
+
+  private static func isValidIdentifierPrefix(_ prefix: String) -> Bool {
+    func isLetter(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+    func isDigit(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    guard let first = prefix.utf8.first, isLetter(first) || first == UInt8(ascii: "_") else {
+      return false
+    }
+    return prefix.utf8.allSatisfy {
+      isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+        || $0 == UInt8(ascii: ".")
+    }
+  }
+}
