@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs the built `rings` executable, as a user would, and captures what it prints.
+struct RingsProcess {
+  struct Result {
+    var status: Int32
+    var standardOutput: Data
+    var standardError: String
+    var text: String { String(decoding: standardOutput, as: UTF8.self) }
+  }
+
+  /// The `rings` binary next to the test bundle in the build folder.
+  static var executable: URL {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // Swift Testing may run from inside the .xctest bundle on some platforms.
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("rings").path),
+      folder.path != "/"
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("rings")
+  }
+
+  static func run(
+    _ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
+    in directory: URL? = nil
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var merged = ProcessInfo.processInfo.environment
+    merged.removeValue(forKey: "NO_COLOR")
+    for (key, value) in environment { merged[key] = value }
+    process.environment = merged
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe()
+    let error = Pipe()
+    let inputPipe = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = inputPipe
+    try process.run()
+    if let input { inputPipe.fileHandleForWriting.write(input) }
+    try inputPipe.fileHandleForWriting.close()
+    // Read both pipes before waiting, so a large output cannot block the child.
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, standardOutput: outData,
+      standardError: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A fresh empty folder for one test's files.
+  static func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rings-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  static func files(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+}
