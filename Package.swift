@@ -6,7 +6,8 @@ let package = Package(
   name: "ActivityRings",
   products: [
     // MARK: - Public API
-    .library(name: "ActivityRings", targets: ["ActivityRings"])
+    .library(name: "ActivityRings", targets: ["ActivityRings"]),
+    .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -19,6 +20,9 @@ let package = Package(
       name: "ActivityRings",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
+
+    // MARK: - Backends
+    .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
 
     // MARK: - Implementation details
     .target(
