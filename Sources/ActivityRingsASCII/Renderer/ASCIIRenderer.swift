@@ -10,11 +10,17 @@ import ActivityRings
 /// let log = try ASCIIRenderer(mode: .ascii, color: .none).render(scene)  // 7-bit text
 /// ```
 ///
+/// The first rows and the caption of a day at Move 70%, Exercise 297%, Stand 67% in
+/// ``Mode/ascii``:
+///
 /// ```
-///                :::::MMMMMMM:::::
-///            ::MMMMMMMMMMMMMMMMMMMMM::
-///         ...
-/// Move 350/500 kcal 70%; Exercise 89/30 min 297%; …
+///                    :::MMMMMMM
+///               ::::::::MMMMMMMMMMMM
+///            ::::::::::::MMMMMMMMMMMMMM
+///         ::::::::: EEEEEEEEEEEE MMMMMMMMM
+///        :::::: EEEEEEEEEEEEEEEEEEEE MMMMMM
+/// …
+/// Move 350/500 kcal 70%; Exercise 89/30 min 297...
 /// ```
 ///
 /// The renderer has its own coverage sampler: each path's Bézier curves are flattened to within
@@ -24,7 +30,7 @@ import ActivityRings
 /// a whole cell sampled 4 × 8 (``Mode/ascii`` and ``cellOwners(of:)``).
 ///
 /// Performance: O(items × (edges + sample rows × (crossings log crossings + sample columns)));
-/// a 48 × 24 grid renders in a few milliseconds.
+/// a 48 × 24 grid renders in about 3 ms (release build, half blocks).
 public struct ASCIIRenderer: RingRenderer {
   /// The picture's size in cells; nil fits ``CellGrid/defaultRows`` rows to the canvas
   /// (``CellGrid/fitting(_:rows:)``).
