@@ -43,6 +43,15 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    .testTarget(
+      name: "ActivityRingsASCIITests",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsASCII",
+        "_ActivityRingsTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
