@@ -88,6 +88,18 @@ import _ActivityRingsTestSupport
     #expect(none.render(mixed).split(separator: "\n", omittingEmptySubsequences: false).count == 25)
   }
 
+  @Test func captionIsOneCleanLine() throws {
+    var drawList = SnapshotCorpus.entries[2].scene.drawList()
+    drawList.accessibilityText = "Rings of Zoë\n\u{1B}[31mred\tend"
+    let grid = try ASCIIRenderer.CellGrid(columns: 40, rows: 4)
+    let plain = ASCIIRenderer(grid: grid, mode: .ascii, color: .none).render(drawList)
+    #expect(plain.split(separator: "\n").last == "Rings of Zo?  [31mred end")
+    #expect(plain.utf8.allSatisfy { $0 < 0x80 && $0 != Self.escape })
+    let blocks = ASCIIRenderer(grid: grid, mode: .braille, color: .none).render(drawList)
+    #expect(blocks.split(separator: "\n", omittingEmptySubsequences: false).count == 6)
+    #expect(blocks.hasSuffix("Rings of Zoë  [31mred end\n"))
+  }
+
   @Test func ringsStartAtTwelveAndRunClockwise() throws {
     let half = try RingScene(
       progress: RingProgressSet(move: 0.5, exercise: 0.5, stand: 0.5),

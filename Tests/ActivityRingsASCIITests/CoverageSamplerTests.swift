@@ -93,6 +93,16 @@ import Testing
     #expect(image[50, 50] == RGBAImage.Pixel(red: 250, green: 17, blue: 79, alpha: 255))
   }
 
+  @Test func pointsAtInfinityOrNaNAreLeftOut() {
+    var path = DrawPath.disc(center: Point(x: 50, y: 50), radius: 10)
+    path.elements += [
+      .move(to: Point(x: -.infinity, y: -1e300)), .line(to: Point(x: .nan, y: 40)),
+      .line(to: Point(x: 1e300, y: .infinity)), .line(to: Point(x: 60, y: 1e-300)), .close,
+    ]
+    let counts = sampler.coverage(of: path, fillRule: .nonZero, canvas: canvas)
+    #expect(counts[50 * 100 + 50] == 16)
+  }
+
   @Test func flatteningStaysCloseToTheCircle() {
     let edges = PathFlattener.edges(
       of: .disc(center: Point(x: 0, y: 0), radius: 100), scaleX: 1, scaleY: 1, tolerance: 0.05)

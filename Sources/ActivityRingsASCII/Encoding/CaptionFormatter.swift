@@ -2,8 +2,9 @@
 ///
 /// In order, it tries: the text as it is; a compact form ("Move 350 of 500 kilocalories,
 /// 70 percent" becomes "Move 350/500 kcal 70%"); the compact form cut short with an ellipsis
-/// (`…`, or `...` when only ASCII is allowed). With `asciiOnly`, any other non-ASCII character
-/// becomes `?`, so the caption never adds a byte ≥ 0x80 to plain output.
+/// (`…`, or `...` when only ASCII is allowed). Control characters become spaces; with
+/// `asciiOnly`, non-ASCII characters become `?`, so the caption never adds a byte ≥ 0x80 or an
+/// escape to plain output.
 enum CaptionFormatter {
   /// Word replacements that shorten the core's accessibility sentence; text the core writes
   /// differently is left as it is and, if need be, cut short.
@@ -23,7 +24,7 @@ enum CaptionFormatter {
   /// // "Move 350/500 kcal 70%"
   /// ```
   static func caption(_ text: String, width: Int, asciiOnly: Bool) -> String {
-    let clean = asciiOnly ? asciiSafe(text) : text
+    let clean = asciiOnly ? asciiSafe(text) : withoutControlCharacters(text)
     guard clean.count > width else { return clean }
     var compact = clean
     for (long, short) in compactions { compact = compact.replacing(long, with: short) }
@@ -51,9 +52,17 @@ enum CaptionFormatter {
     return result
   }
 
+  /// Control characters (line feeds, ESC…) become spaces: the caption stays one line and
+  /// cannot smuggle escape sequences into the output.
+  private static func withoutControlCharacters(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+  }
+
   private static func asciiSafe(_ text: String) -> String {
     String(
       String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value != 0x7F ? $0 : "?" }))
+        withoutControlCharacters(text).unicodeScalars.map { $0.isASCII ? $0 : "?" }))
   }
 }

@@ -50,8 +50,8 @@ struct CoverageSampler {
     var buckets = [[Int]](repeating: [], count: height)
     for (index, edge) in edges.enumerated() {
       guard edge.bottom > 0, edge.top < Double(height) else { continue }
-      let first = max(0, Int(edge.top.rounded(.down)))
-      let last = min(height - 1, Int(edge.bottom.rounded(.down)))
+      let first = Int(max(0, edge.top).rounded(.down))
+      let last = Int(min(Double(height - 1), edge.bottom).rounded(.down))
       guard first <= last else { continue }
       for row in first...last { buckets[row].append(index) }
     }
@@ -100,9 +100,13 @@ struct CoverageSampler {
   private func addSpan(
     from start: Double, to end: Double, into difference: inout [Int], subColumns: Int
   ) {
-    let scale = Double(samplesX)
-    let first = max(0, min(subColumns, Int((start * scale - 0.5).rounded(.up))))
-    let last = max(0, min(subColumns, Int((end * scale - 0.5).rounded(.up))))
+    // Clamped in floating point first: a crossing far off the grid must not overflow Int.
+    let limit = Double(subColumns)
+    func subColumn(_ x: Double) -> Int {
+      Int(min(limit, max(0, (x * Double(samplesX) - 0.5).rounded(.up))))
+    }
+    let first = subColumn(start)
+    let last = subColumn(end)
     guard first < last else { return }
     difference[first] += 1
     difference[last] -= 1

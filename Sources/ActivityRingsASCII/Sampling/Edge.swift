@@ -14,14 +14,17 @@ struct Edge {
   /// +1 or −1.
   var winding: Int
 
-  /// The edge from `start` to `end`, or nil when it is horizontal.
+  /// The edge from `start` to `end`, or nil when it is horizontal or not finite (a point at
+  /// infinity or NaN has no place on a grid; leaving it out keeps the sampler from trapping).
   init?(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) {
-    guard start.y != end.y else { return nil }
+    guard start.y != end.y, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite
+    else { return nil }
     let (upper, lower) = start.y < end.y ? (start, end) : (end, start)
     top = upper.y
     bottom = lower.y
     xAtTop = upper.x
     slope = (lower.x - upper.x) / (lower.y - upper.y)
+    guard slope.isFinite else { return nil }
     winding = start.y < end.y ? 1 : -1
   }
 
