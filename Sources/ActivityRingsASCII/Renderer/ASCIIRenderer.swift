@@ -31,7 +31,7 @@ import ActivityRings
 ///
 /// Performance: O(items × (edges + sample rows × (crossings log crossings + sample columns)));
 /// a 48 × 24 grid renders in about 3 ms (release build, half blocks).
-public struct ASCIIRenderer: RingRenderer {
+public struct ASCIIRenderer: RingRenderer, Hashable {
   /// The picture's size in cells; nil fits ``CellGrid/defaultRows`` rows to the canvas
   /// (``CellGrid/fitting(_:rows:)``).
   public var grid: CellGrid?
