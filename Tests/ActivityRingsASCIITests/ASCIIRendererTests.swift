@@ -118,6 +118,27 @@ import _ActivityRingsTestSupport
     #expect(owners[middle][24] == nil)  // the middle is black
   }
 
+  @Test func cellRolesNameTheItems() throws {
+    let enclosed = try #require(SnapshotCorpus.entries.first { $0.name == "enclosed" })
+    let drawList = enclosed.scene.drawList()
+    let renderer = ASCIIRenderer()
+    let roles = renderer.cellRoles(of: drawList)
+    let owners = renderer.cellOwners(of: drawList)
+    #expect(roles[12][24] == .enclosure)  // the black middle
+    #expect(owners[12][24] == nil)
+    #expect(roles[0][0] == nil)  // outside the enclosing circle
+    #expect(roles[2][30] == DrawRole(ring: .move, part: .arc))
+    #expect(owners[2][30] == .ring(.move))
+    #expect(roles[2][14] == DrawRole(ring: .move, part: .track))
+    // Exercise at 297%: a completed lap under the last half turn.
+    #expect(roles.joined().contains(DrawRole(ring: .exercise, part: .lap)))
+    for (roleRow, ownerRow) in zip(roles, owners) {
+      for (role, owner) in zip(roleRow, ownerRow) {
+        #expect(role.flatMap(ASCIIRenderer.CellOwner.init(role:)) == owner)
+      }
+    }
+  }
+
   @Test func cellOwnersFollowThePixels() throws {
     let closed = SnapshotCorpus.entries[4].scene.drawList()
     let owners = ASCIIRenderer().cellOwners(of: closed)

@@ -141,6 +141,26 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
     }
   }
 
+  /// The role of the item each cell shows, row by row (`roles[row][column]`): the topmost item,
+  /// among those with opacity ≥ ½, that covers at least half of the cell, or nil. Unlike
+  /// ``cellOwners(of:)`` it tells laps, arcs and dots apart and names the enclosing circle.
+  ///
+  /// ```swift
+  /// let roles = ASCIIRenderer().cellRoles(of: drawList)
+  /// roles[1][25]?.description  // "move.arc" on a day at Move 70%
+  /// ```
+  public func cellRoles(of drawList: DrawList) -> [[DrawRole?]] {
+    let grid = grid(for: drawList)
+    let picture = cellPicture(drawList, grid: grid)
+    return (0..<grid.rows).map { row in
+      (0..<grid.columns).map { column in
+        picture.topItem(ofBlockAt: column, row, width: 1, height: 1).map {
+          drawList.items[$0].role
+        }
+      }
+    }
+  }
+
   /// The draw list sampled at one pixel per cell, 4 × 8 samples (square in a 1 : 2 cell).
   private func cellPicture(_ drawList: DrawList, grid: CellGrid) -> SampledPicture {
     SampledPicture(drawList, width: grid.columns, height: grid.rows, samplesX: 4, samplesY: 8)

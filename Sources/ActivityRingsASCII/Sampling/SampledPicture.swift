@@ -71,26 +71,31 @@ struct SampledPicture {
     return RGBAImage(width: width, height: height, bytes: bytes) ?? RGBAImage(width: 0, height: 0)
   }
 
-  /// Who owns the block of pixels `x..<x+blockWidth`, `y..<y+blockHeight`: the topmost item with
-  /// opacity ≥ ½ whose samples cover at least half of the block, as a ``ASCIIRenderer/CellOwner``
-  /// (nil for an item that is not part of a ring, such as the enclosing circle, or for none).
-  func owner(ofBlockAt x: Int, _ y: Int, width blockWidth: Int, height blockHeight: Int)
-    -> ASCIIRenderer.CellOwner?
-  {
+  /// The index of the topmost item with opacity ≥ ½ whose samples cover at least half of the
+  /// block of pixels `x..<x+blockWidth`, `y..<y+blockHeight`; nil when there is none.
+  func topItem(ofBlockAt x: Int, _ y: Int, width blockWidth: Int, height blockHeight: Int) -> Int? {
     let total = sampler.samplesPerPixel * blockWidth * blockHeight
     for index in drawList.items.indices.reversed() {
-      let item = drawList.items[index]
-      guard item.paint.opacity >= 0.5 else { continue }
+      guard drawList.items[index].paint.opacity >= 0.5 else { continue }
       var inside = 0
       for row in y..<(y + blockHeight) {
         for column in x..<(x + blockWidth) {
           inside += Int(coverage[index][row * sampler.width + column])
         }
       }
-      if 2 * inside >= total, inside > 0 {
-        return ASCIIRenderer.CellOwner(role: item.role)
-      }
+      if 2 * inside >= total, inside > 0 { return index }
     }
     return nil
+  }
+
+  /// Who owns a block: its ``topItem(ofBlockAt:_:width:height:)`` as a
+  /// ``ASCIIRenderer/CellOwner`` (nil for none, or for an item outside the rings such as the
+  /// enclosing circle).
+  func owner(ofBlockAt x: Int, _ y: Int, width blockWidth: Int, height blockHeight: Int)
+    -> ASCIIRenderer.CellOwner?
+  {
+    topItem(ofBlockAt: x, y, width: blockWidth, height: blockHeight).flatMap {
+      ASCIIRenderer.CellOwner(role: drawList.items[$0].role)
+    }
   }
 }
