@@ -10,7 +10,7 @@ import ActivityRings
 /// let log = try ASCIIRenderer(mode: .ascii, color: .none).render(scene)  // 7-bit text
 /// ```
 ///
-/// The first rows and the caption of a day at Move 70%, Exercise 297%, Stand 67% in
+/// Rows 2 to 6 and the caption of a day at Move 70%, Exercise 297%, Stand 67% in
 /// ``Mode/ascii``:
 ///
 /// ```
