@@ -5,7 +5,7 @@ extension ASCIIRenderer {
   /// black enclosing circle have no owner (nil in ``ASCIIRenderer/cellOwners(of:)``).
   ///
   /// ```swift
-  /// let owners = try ASCIIRenderer().cellOwners(of: scene.drawList())
+  /// let owners = ASCIIRenderer().cellOwners(of: scene.drawList())
   /// owners[1][24]  // .ring(.move): the Move arc passes the top centre
   /// ```
   ///

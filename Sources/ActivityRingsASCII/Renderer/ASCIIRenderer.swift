@@ -87,7 +87,7 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
   /// Trailing blank cells are left off, and coloured lines end with a reset (`ESC[0m`).
   ///
   /// ```swift
-  /// let text = try ASCIIRenderer(mode: .ascii, color: .none).render(drawList)
+  /// let text = ASCIIRenderer(mode: .ascii, color: .none).render(drawList)
   /// ```
   public func render(_ drawList: DrawList) -> String {
     let grid = grid(for: drawList)
