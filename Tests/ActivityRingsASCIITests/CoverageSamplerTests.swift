@@ -93,6 +93,22 @@ import Testing
     #expect(image[50, 50] == RGBAImage.Pixel(red: 250, green: 17, blue: 79, alpha: 255))
   }
 
+  @Test func rectangleCoverageIsExactAtSamplePositions() {
+    // Samples sit at x + 0.125, 0.375, 0.625, 0.875 (4 per pixel each way).
+    let rectangle = DrawPath([
+      .move(to: Point(x: 10.25, y: 20.5)), .line(to: Point(x: 30.7, y: 20.5)),
+      .line(to: Point(x: 30.7, y: 40)), .line(to: Point(x: 10.25, y: 40)),
+    ])  // left open: filling closes it
+    let counts = sampler.coverage(of: rectangle, fillRule: .nonZero, canvas: canvas)
+    #expect(counts[20 * 100 + 10] == 3 * 2)  // 3 columns × the 2 lower sample rows
+    #expect(counts[25 * 100 + 10] == 3 * 4)
+    #expect(counts[25 * 100 + 20] == 16)
+    #expect(counts[25 * 100 + 30] == 3 * 4)  // 30.125, 30.375, 30.625 < 30.7
+    #expect(counts[40 * 100 + 20] == 0)
+    #expect(counts[25 * 100 + 9] == 0 && counts[25 * 100 + 31] == 0)
+    #expect(area(counts) == 20.5 * 19.5)  // 82 sample columns × 78 sample rows / 16
+  }
+
   @Test func pointsAtInfinityOrNaNAreLeftOut() {
     var path = DrawPath.disc(center: Point(x: 50, y: 50), radius: 10)
     path.elements += [
