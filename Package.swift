@@ -8,6 +8,7 @@ let package = Package(
     // MARK: - Public API
     .library(name: "ActivityRings", targets: ["ActivityRings"]),
     .library(name: "ActivityRingsSVG", targets: ["ActivityRingsSVG"]),
+    .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
   ],
   dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
 
     // MARK: - Backends
     .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),
+    .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
     .target(name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "CRsvg"]),
 
     // MARK: - System libraries
@@ -55,6 +57,15 @@ let package = Package(
       dependencies: [
         "ActivityRingsSVG",
         "ActivityRingsLibrsvg",
+        "_ActivityRingsTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "ActivityRingsASCIITests",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsASCII",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]

@@ -1,0 +1,68 @@
+/// Fits a draw list's accessibility text on one line of a given width.
+///
+/// In order, it tries: the text as it is; a compact form ("Move 350 of 500 kilocalories,
+/// 70 percent" becomes "Move 350/500 kcal 70%"); the compact form cut short with an ellipsis
+/// (`…`, or `...` when only ASCII is allowed). Control characters become spaces; with
+/// `asciiOnly`, non-ASCII characters become `?`, so the caption never adds a byte ≥ 0x80 or an
+/// escape to plain output.
+enum CaptionFormatter {
+  /// Word replacements that shorten the core's accessibility sentence; text the core writes
+  /// differently is left as it is and, if need be, cut short.
+  static let compactions: [(String, String)] = [
+    (" percent", "%"),
+    (" of ", "/"),
+    (" kilocalories", " kcal"),
+    (" kilojoules", " kJ"),
+    (" minutes", " min"),
+    (" hours", " h"),
+  ]
+
+  /// The caption for `text`, at most `width` characters.
+  ///
+  /// ```swift
+  /// CaptionFormatter.caption("Move 350 of 500 kilocalories, 70 percent", width: 21, asciiOnly: true)
+  /// // "Move 350/500 kcal 70%"
+  /// ```
+  static func caption(_ text: String, width: Int, asciiOnly: Bool) -> String {
+    let clean = asciiOnly ? asciiSafe(text) : withoutControlCharacters(text)
+    guard clean.count > width else { return clean }
+    var compact = clean
+    for (long, short) in compactions { compact = compact.replacing(long, with: short) }
+    compact = removingCommasBeforeDigits(compact)
+    guard compact.count > width else { return compact }
+    let ellipsis = asciiOnly ? "..." : "…"
+    guard width > ellipsis.count else { return String(ellipsis.prefix(max(0, width))) }
+    var cut = String(compact.prefix(width - ellipsis.count))
+    while cut.last == " " || cut.last == ";" || cut.last == "," { cut.removeLast() }
+    return cut + ellipsis
+  }
+
+  /// "Move 350/500 kcal, 70%" → "Move 350/500 kcal 70%".
+  private static func removingCommasBeforeDigits(_ text: String) -> String {
+    var result = ""
+    var characters = Array(text)[...]
+    while let character = characters.popFirst() {
+      if character == ",", characters.first == " ", let digit = characters.dropFirst().first,
+        digit.isNumber
+      {
+        continue
+      }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// Control characters (line feeds, ESC…) become spaces: the caption stays one line and
+  /// cannot smuggle escape sequences into the output.
+  private static func withoutControlCharacters(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+  }
+
+  private static func asciiSafe(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        withoutControlCharacters(text).unicodeScalars.map { $0.isASCII ? $0 : "?" }))
+  }
+}

@@ -1,0 +1,76 @@
+import ActivityRings
+
+extension ASCIIRenderer {
+  /// The size of the picture in terminal cells (the caption line comes on top of it).
+  ///
+  /// ```swift
+  /// let grid = try ASCIIRenderer.CellGrid(columns: 40, rows: 20)
+  /// let fitted = ASCIIRenderer.CellGrid.fitting(try CanvasSize(side: 120), rows: 12)  // 24 × 12
+  /// ```
+  ///
+  /// The canvas is stretched onto the grid; a grid with ``columns`` = 2 × ``rows`` × canvas
+  /// width / height keeps circles round, as a terminal cell is about twice as tall as wide.
+  public struct CellGrid: Sendable, Hashable {
+    /// Cells across, 1…``maximumSide``.
+    public let columns: Int
+    /// Cells down (without the caption), 1…``maximumSide``.
+    public let rows: Int
+
+    /// The largest number of columns or rows: far beyond any terminal, small enough that a
+    /// mistyped size cannot ask for gigabytes.
+    ///
+    /// ```swift
+    /// ASCIIRenderer.CellGrid.maximumSide  // 1000
+    /// ```
+    public static let maximumSide = 1000
+
+    /// How much taller than wide a terminal cell is.
+    ///
+    /// ```swift
+    /// ASCIIRenderer.CellGrid.cellAspectRatio  // 2
+    /// ```
+    public static let cellAspectRatio = 2.0
+
+    /// The rows of the default grid.
+    ///
+    /// ```swift
+    /// ASCIIRenderer.CellGrid.defaultRows  // 24
+    /// ```
+    public static let defaultRows = 24
+
+    /// Creates a grid.
+    ///
+    /// ```swift
+    /// let grid = try ASCIIRenderer.CellGrid(columns: 80, rows: 40)
+    /// ```
+    ///
+    /// - Throws: ``ASCIIRendererError/invalidGrid(columns:rows:)`` unless both are in
+    ///   1…``maximumSide``.
+    public init(columns: Int, rows: Int) throws(ASCIIRendererError) {
+      guard (1...Self.maximumSide).contains(columns), (1...Self.maximumSide).contains(rows) else {
+        throw .invalidGrid(columns: columns, rows: rows)
+      }
+      self.columns = columns
+      self.rows = rows
+    }
+
+    private init(unchecked columns: Int, rows: Int) {
+      self.columns = columns
+      self.rows = rows
+    }
+
+    /// A grid `rows` high whose width keeps the canvas's proportions on cells
+    /// ``cellAspectRatio`` times taller than wide; both sides clamped to 1…``maximumSide``.
+    ///
+    /// ```swift
+    /// ASCIIRenderer.CellGrid.fitting(try CanvasSize(width: 320, height: 160), rows: 10)
+    /// // 40 columns × 10 rows
+    /// ```
+    public static func fitting(_ canvas: CanvasSize, rows: Int = defaultRows) -> CellGrid {
+      let height = min(max(rows, 1), maximumSide)
+      let width = (Double(height) * cellAspectRatio * canvas.width / canvas.height).rounded()
+      let columns = width.isFinite ? Int(min(max(width, 1), Double(maximumSide))) : 1
+      return CellGrid(unchecked: columns, rows: height)
+    }
+  }
+}

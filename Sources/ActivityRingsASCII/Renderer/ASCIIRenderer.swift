@@ -1,0 +1,168 @@
+import ActivityRings
+
+/// Draws a ``DrawList`` as terminal text: plain 7-bit ASCII for logs, Unicode half blocks with
+/// 24-bit or 256-colour ANSI escapes for terminals, or braille dots for fine monochrome shapes,
+/// with a one-line caption underneath.
+///
+/// ```swift
+/// let scene = try RingScene(summary: summary)
+/// print(try ASCIIRenderer().render(scene), terminator: "")          // colour half blocks
+/// let log = try ASCIIRenderer(mode: .ascii, color: .none).render(scene)  // 7-bit text
+/// ```
+///
+/// Rows 2 to 6 and the caption of a day at Move 70%, Exercise 297%, Stand 67% in
+/// ``Mode/ascii``:
+///
+/// ```
+///                    :::MMMMMMM
+///               ::::::::MMMMMMMMMMMM
+///            ::::::::::::MMMMMMMMMMMMMM
+///         ::::::::: EEEEEEEEEEEE MMMMMMMMM
+///        :::::: EEEEEEEEEEEEEEEEEEEE MMMMMM
+/// …
+/// Move 350/500 kcal 70%; Exercise 89/30 min 297...
+/// ```
+///
+/// The renderer has its own coverage sampler: each path's Bézier curves are flattened to within
+/// a small fraction of a pixel, every pixel is tested at 4 × 4 sample points with the item's
+/// fill rule, and the items are composited in order over the background (source-over, alpha =
+/// opacity × coverage). Pixels are half a cell (half blocks), an eighth of a cell (braille) or
+/// a whole cell sampled 4 × 8 (``Mode/ascii`` and ``cellOwners(of:)``).
+///
+/// Performance: O(items × (edges + sample rows × (crossings log crossings + sample columns)));
+/// a 48 × 24 grid renders in about 3 ms (release build, half blocks).
+public struct ASCIIRenderer: RingRenderer, Hashable {
+  /// The picture's size in cells; nil fits ``CellGrid/defaultRows`` rows to the canvas
+  /// (``CellGrid/fitting(_:rows:)``).
+  public var grid: CellGrid?
+  /// How cells are drawn.
+  public var mode: Mode
+  /// Whether and how the output is coloured.
+  public var color: ColorChoice
+  /// Whether a one-line caption (the draw list's accessibility text, shortened to the width)
+  /// follows the picture.
+  public var showsCaption: Bool
+
+  /// Creates a renderer; by default 24-bit colour half blocks on a grid fitted to the canvas,
+  /// with a caption.
+  ///
+  /// ```swift
+  /// let renderer = ASCIIRenderer(
+  ///   grid: try .init(columns: 60, rows: 30), mode: .braille, color: .ansi256, showsCaption: false)
+  /// ```
+  public init(
+    grid: CellGrid? = nil, mode: Mode = .halfBlocks, color: ColorChoice = .trueColor,
+    showsCaption: Bool = true
+  ) {
+    self.grid = grid
+    self.mode = mode
+    self.color = color
+    self.showsCaption = showsCaption
+  }
+
+  /// A renderer for a stream: colour half blocks when ``ColorChoice/init(environment:isTerminal:)``
+  /// allows colour, otherwise plain ASCII.
+  ///
+  /// ```swift
+  /// let renderer = ASCIIRenderer.forTerminal(
+  ///   environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1)
+  /// ```
+  public static func forTerminal(
+    environment: [String: String], isTerminal: Bool, grid: CellGrid? = nil
+  ) -> ASCIIRenderer {
+    let color = ColorChoice(environment: environment, isTerminal: isTerminal)
+    return ASCIIRenderer(grid: grid, mode: color.isEnabled ? .halfBlocks : .ascii, color: color)
+  }
+
+  /// The grid used for a draw list: ``grid``, or one fitted to its canvas.
+  ///
+  /// ```swift
+  /// ASCIIRenderer().grid(for: drawList)  // 48 × 24 for a square canvas
+  /// ```
+  public func grid(for drawList: DrawList) -> CellGrid {
+    grid ?? .fitting(drawList.size)
+  }
+
+  /// The picture, one line per cell row, then the caption line; every line ends with `\n`.
+  /// Trailing blank cells are left off, and coloured lines end with a reset (`ESC[0m`).
+  ///
+  /// ```swift
+  /// let text = ASCIIRenderer(mode: .ascii, color: .none).render(drawList)
+  /// ```
+  public func render(_ drawList: DrawList) -> String {
+    let grid = grid(for: drawList)
+    let colored = color.isEnabled
+    let cells: [[TerminalCell]]
+    switch mode {
+    case .ascii:
+      cells = OwnerCellEncoder.cells(cellPicture(drawList, grid: grid), colored: colored)
+    case .halfBlocks:
+      let picture = SampledPicture(
+        drawList, width: grid.columns, height: grid.rows * 2, samplesX: 4, samplesY: 4)
+      cells = HalfBlockEncoder.cells(picture.image, colored: colored)
+    case .braille:
+      let picture = SampledPicture(
+        drawList, width: grid.columns * 2, height: grid.rows * 4, samplesX: 4, samplesY: 4)
+      cells = BrailleEncoder.cells(picture.image, colored: colored)
+    }
+    var writer = TerminalTextWriter(color: color)
+    for line in cells { writer.writeLine(line) }
+    if showsCaption, !drawList.accessibilityText.isEmpty {
+      writer.writeLine(
+        CaptionFormatter.caption(
+          drawList.accessibilityText, width: grid.columns,
+          asciiOnly: mode == .ascii && !colored))
+    }
+    return writer.text
+  }
+
+  /// Which ring each cell of the picture shows, row by row (`owners[row][column]`), the same
+  /// classification ``Mode/ascii`` draws.
+  ///
+  /// ```swift
+  /// let owners = ASCIIRenderer().cellOwners(of: drawList)
+  /// owners.count        // rows
+  /// owners[0].count     // columns
+  /// ```
+  ///
+  /// A cell belongs to the topmost item, among those with opacity ≥ ½, that covers at least half
+  /// of the cell (measured at 4 × 8 samples per cell, fill rule applied). Arcs, laps and dots map
+  /// to ``CellOwner/ring(_:)``, tracks (the dim colours) to ``CellOwner/track(_:)``; the
+  /// enclosing circle, the background and cells no item half covers are nil. To compare with a
+  /// raster, classify each of its pixels by nearest colour (ring, track, black or transparent)
+  /// and take, per cell, the class of at least half of its pixels.
+  public func cellOwners(of drawList: DrawList) -> [[CellOwner?]] {
+    let grid = grid(for: drawList)
+    let picture = cellPicture(drawList, grid: grid)
+    return (0..<grid.rows).map { row in
+      (0..<grid.columns).map { column in
+        picture.owner(ofBlockAt: column, row, width: 1, height: 1)
+      }
+    }
+  }
+
+  /// The role of the item each cell shows, row by row (`roles[row][column]`): the topmost item,
+  /// among those with opacity ≥ ½, that covers at least half of the cell, or nil. Unlike
+  /// ``cellOwners(of:)`` it tells laps, arcs and dots apart and names the enclosing circle.
+  ///
+  /// ```swift
+  /// let roles = ASCIIRenderer().cellRoles(of: drawList)
+  /// roles[1][25]?.description  // "move.arc" on a day at Move 70%
+  /// ```
+  public func cellRoles(of drawList: DrawList) -> [[DrawRole?]] {
+    let grid = grid(for: drawList)
+    let picture = cellPicture(drawList, grid: grid)
+    return (0..<grid.rows).map { row in
+      (0..<grid.columns).map { column in
+        picture.topItem(ofBlockAt: column, row, width: 1, height: 1).map {
+          drawList.items[$0].role
+        }
+      }
+    }
+  }
+
+  /// The draw list sampled at one pixel per cell, 4 × 8 samples (square in a 1 : 2 cell).
+  private func cellPicture(_ drawList: DrawList, grid: CellGrid) -> SampledPicture {
+    SampledPicture(drawList, width: grid.columns, height: grid.rows, samplesX: 4, samplesY: 8)
+  }
+}
