@@ -14,8 +14,9 @@ extension Diffing where Value == Data {
   /// Both files are decoded with ``PNGDecoder``. A failure says how many pixels differ and the
   /// largest channel difference. When the environment variable `SNAPSHOT_ARTIFACTS` names a
   /// folder, a failure also writes there `<artifactName>.new.png` (the new image) and
-  /// `<artifactName>.diff.png` (differing pixels in red over the darkened new image); without an
-  /// `artifactName` the files are named after a hash of the new image.
+  /// `<artifactName>.diff.png` (differing pixels in red over the darkened new image), where
+  /// `artifactName` may hold sub-folders; without one the files are named after a hash of the
+  /// new image.
   ///
   /// The defaults (8/255, 0.5%) absorb antialiasing differences between Cairo versions and
   /// backends while catching any moved or recoloured ring.
@@ -73,7 +74,8 @@ extension Diffing where Value == Data {
     let newURL = folder.appendingPathComponent("\(name).new.png")
     let diffURL = folder.appendingPathComponent("\(name).diff.png")
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: newURL.deletingLastPathComponent(), withIntermediateDirectories: true)
       try new.write(to: newURL)
       try diff?.write(to: diffURL)
       return ". Wrote \(newURL.path) and \(diffURL.path)"

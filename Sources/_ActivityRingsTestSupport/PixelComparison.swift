@@ -11,12 +11,28 @@ import ActivityRings
 /// - Complexity: O(width × height).
 public struct PixelComparison: Sendable, Hashable {
   /// The per-channel difference (0…255) a pixel may have and still count as the same.
+  ///
+  /// ```swift
+  /// PixelComparison(reference: a, actual: b, tolerance: 8).tolerance  // 8
+  /// ```
   public let tolerance: Int
   /// The number of pixels compared.
+  ///
+  /// ```swift
+  /// comparison.totalPixels  // width × height
+  /// ```
   public let totalPixels: Int
   /// Pixels with at least one channel (red, green, blue or alpha) more than `tolerance` apart.
+  ///
+  /// ```swift
+  /// comparison.differingPixels  // 0 for identical images
+  /// ```
   public let differingPixels: Int
   /// The largest difference of any channel of any pixel, 0…255.
+  ///
+  /// ```swift
+  /// comparison.largestChannelDifference  // 255 where a pixel went from opaque to transparent
+  /// ```
   public let largestChannelDifference: Int
 
   /// Compares two images of equal size.

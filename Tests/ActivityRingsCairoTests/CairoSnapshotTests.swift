@@ -15,6 +15,7 @@ import _ActivityRingsTestSupport
   func corpusScene(_ entry: SnapshotCorpus.Entry) throws {
     let png = try Self.renderer.pngData(entry.scene.drawList())
     assertRingSnapshot(
-      of: Data(png), as: .png(artifactName: entry.name), named: entry.name, testName: "cairo")
+      of: Data(png), as: .png(artifactName: "CairoSnapshotTests/cairo.\(entry.name)"),
+      named: entry.name, testName: "cairo")
   }
 }

@@ -10,11 +10,23 @@ import CCairo
 /// }
 /// ```
 public struct CairoError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// What was being done, e.g. "creating an image surface".
+  /// What was being done.
+  ///
+  /// ```swift
+  /// error.operation  // "creating a 9000×9000 image surface"
+  /// ```
   public let operation: String
-  /// Cairo's status code (`cairo_status_t`).
+  /// Cairo's status code (the raw value of `cairo_status_t`).
+  ///
+  /// ```swift
+  /// error.code  // 1 (CAIRO_STATUS_NO_MEMORY)
+  /// ```
   public let code: Int
   /// Cairo's description of the status (`cairo_status_to_string`).
+  ///
+  /// ```swift
+  /// error.reason  // "out of memory"
+  /// ```
   public let reason: String
 
   /// Creates an error from a status Cairo returned.

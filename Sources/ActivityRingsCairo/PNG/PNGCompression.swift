@@ -9,9 +9,17 @@
 /// exported assets).
 public enum PNGCompression: String, Sendable, Hashable, Codable, CaseIterable {
   /// zlib level 1, no row filtering (filter type 0 on every row): the quickest encode.
+  ///
+  /// ```swift
+  /// CairoRenderer(options: .init(compression: .fast))
+  /// ```
   case fast
   /// zlib level 9, compressing the rows both unfiltered and with an adaptive filter per row (the
   /// one with the smallest sum of absolute differences, as libpng chooses), keeping the smaller:
   /// the smallest files. Flat ring art usually wins unfiltered, gradients and photos filtered.
+  ///
+  /// ```swift
+  /// PNGEncoder(compression: .maximum)
+  /// ```
   case maximum
 }

@@ -17,8 +17,17 @@ import ActivityRings
 ///   unfiltered and adaptively filtered rows) makes the smallest files and takes longest.
 public struct PNGEncoder: Sendable, Hashable {
   /// Speed against size.
+  ///
+  /// ```swift
+  /// var encoder = PNGEncoder()
+  /// encoder.compression = .maximum
+  /// ```
   public var compression: PNGCompression
   /// The pixel density recorded in `pHYs`: 72 dpi × scale.
+  ///
+  /// ```swift
+  /// PNGEncoder(scale: .x2).scale.factor  // 2
+  /// ```
   public var scale: RenderScale
 
   /// The largest `IDAT` chunk written; longer data is split across chunks.

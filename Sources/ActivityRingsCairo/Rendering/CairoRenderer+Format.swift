@@ -8,8 +8,16 @@ extension CairoRenderer {
   /// ```
   public enum Format: String, Sendable, Hashable, Codable, CaseIterable {
     /// A raster PNG at the draw list's scale.
+    ///
+    /// ```swift
+    /// CairoRenderer(options: .init(format: .png))
+    /// ```
     case png
     /// A vector PDF page in points.
+    ///
+    /// ```swift
+    /// CairoRenderer(options: .init(format: .pdf))
+    /// ```
     case pdf
 
     /// The matching registry format.

@@ -8,8 +8,18 @@ extension CairoRenderer {
   /// ```
   public struct Options: Sendable, Hashable {
     /// The output format of ``CairoRenderer/render(_:)``.
+    ///
+    /// ```swift
+    /// var options = CairoRenderer.Options()
+    /// options.format = .pdf
+    /// ```
     public var format: Format
     /// How PNG output is compressed; ``PNGCompression/fast`` by default.
+    ///
+    /// ```swift
+    /// var options = CairoRenderer.Options()
+    /// options.compression = .maximum
+    /// ```
     public var compression: PNGCompression
 
     /// Creates options; the defaults write quickly compressed PNG.

@@ -20,6 +20,11 @@ import Foundation
 /// renderer can be used from any number of tasks at once.
 public struct CairoRenderer: RingRenderer {
   /// What ``render(_:)`` produces and how.
+  ///
+  /// ```swift
+  /// var renderer = CairoRenderer()
+  /// renderer.options.format = .pdf
+  /// ```
   public var options: Options
 
   /// Creates a renderer; by default it writes quickly compressed PNG.
