@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsCairo
+import CCairo
 import Foundation
 import Testing
 import _ActivityRingsTestSupport
@@ -67,6 +68,22 @@ import _ActivityRingsTestSupport
     #expect(decoded == image)
   }
 
+  @Test func cairoFailuresAreThrownWithCairosReason() throws {
+    // DrawList accepts any canvas; Cairo refuses image sides above 32767 pixels.
+    let drawList = try DrawList(
+      size: CanvasSize(side: 40_000), scale: .x1, background: .black, items: [], title: "huge",
+      accessibilityText: "")
+    #expect {
+      try CairoRenderer().image(drawList)
+    } throws: { error in
+      // Cairo's own wording differs between versions; its status code does not.
+      guard let error = error as? CairoError else { return false }
+      return error.code == Int(CAIRO_STATUS_INVALID_SIZE.rawValue)
+        && error.description.hasPrefix(
+          "cairo: creating a 40000×40000 image surface failed: invalid value")
+    }
+  }
+
   @Test func pdfIsAVectorPageOfTheCanvasSize() throws {
     let scene = try RingScene(
       summary: SnapshotCorpus.mixed, size: CanvasSize(width: 200, height: 150))
@@ -104,6 +121,9 @@ import _ActivityRingsTestSupport
     try CairoRenderer().write(drawList, to: file)
     #expect(try PNGDecoder().decode(Data(contentsOf: file)) == CairoRenderer().image(drawList))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["rings.png"])
+    let pdf = folder.appendingPathComponent("rings.PDF")
+    try CairoRenderer().write(drawList, to: pdf)
+    #expect(try Data(contentsOf: pdf).starts(with: Data("%PDF".utf8)))
     let missing = folder.appendingPathComponent("no-such-folder/rings.png")
     #expect(throws: (any Error).self) { try CairoRenderer().write(drawList, to: missing) }
   }

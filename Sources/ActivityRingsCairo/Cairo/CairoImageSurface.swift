@@ -13,8 +13,12 @@ final class CairoImageSurface: CairoSurface {
   ///
   /// - Throws: ``CairoError`` when Cairo cannot make it (size too large, out of memory).
   init(width: Int, height: Int) throws(CairoError) {
-    // cairo_image_surface_create never returns NULL: failures come back as an error surface.
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    // Cairo takes 32-bit sizes (and itself refuses sides above 32767): clamp rather than trap,
+    // so an oversized request becomes Cairo's "invalid size" error.
+    let limit = Int(Int32.max)
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32(min(max(width, 0), limit)), Int32(min(max(height, 0), limit)))
+    // It never returns NULL in practice: failures come back as an error surface, checked below.
     guard let surface else {
       throw CairoError(operation: "creating an image surface", status: CAIRO_STATUS_NO_MEMORY)
     }

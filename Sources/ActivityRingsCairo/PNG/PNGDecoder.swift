@@ -9,13 +9,15 @@ import ActivityRings
 /// ```
 ///
 /// Every chunk's CRC is checked. Palette, greyscale, 16-bit and interlaced files are valid PNGs
-/// that it does not read: they fail with ``PNGError/unsupported(_:)``. An RGB image's `tRNS`
+/// that it does not read: they fail with ``PNGError/unsupported(_:)``, as do images of more than
+/// 1 GiB of pixel data. An RGB image's `tRNS`
 /// colour becomes transparent; other ancillary chunks are ignored.
 ///
 /// - Complexity: O(width × height).
 public struct PNGDecoder: Sendable, Hashable {
-  /// The largest decompressed image data it accepts (2 GiB).
-  static let maximumImageDataBytes = 1 << 31
+  /// The largest decompressed image data it accepts (1 GiB, four times an 8192 px square),
+  /// so a tiny file claiming a huge size cannot make it allocate without bound.
+  static let maximumImageDataBytes = 1 << 30
 
   /// Creates a decoder.
   ///
@@ -62,7 +64,7 @@ public struct PNGDecoder: Sendable, Hashable {
     let rowBytes = header.width * channels
     let (expected, overflow) = (rowBytes + 1).multipliedReportingOverflow(by: header.height)
     guard !overflow, expected <= Self.maximumImageDataBytes else {
-      throw .unsupported("\(header.width)×\(header.height) pixels is larger than 2 GiB")
+      throw .unsupported("\(header.width)×\(header.height) pixels is more than 1 GiB of image data")
     }
     let filtered = try Zlib.decompress(compressed, expectedSize: expected)
     let rows = try PNGFilter.unfiltered(

@@ -99,17 +99,25 @@ public struct CairoRenderer: RingRenderer {
     return try surface.finish()
   }
 
-  /// Writes ``render(_:)``'s output to `url` atomically: into a temporary file in the same
-  /// folder, then renamed over `url`, so readers never see half a file.
+  /// Writes the draw list to `url` atomically: into a temporary file in the same folder, then
+  /// renamed over `url`, so readers never see half a file.
   ///
   /// ```swift
   /// try CairoRenderer().write(scene.drawList(), to: URL(fileURLWithPath: "out/rings.png"))
+  /// try CairoRenderer().write(scene.drawList(), to: URL(fileURLWithPath: "out/rings.pdf"))
   /// ```
+  ///
+  /// The file's extension chooses the format when it is `png` or `pdf` (any case); any other
+  /// extension gets ``Options/format``.
   ///
   /// - Throws: ``CairoError``, ``PNGError``, or the file system's error; on failure the
   ///   temporary file is removed and `url` is left as it was.
   public func write(_ drawList: DrawList, to url: URL) throws {
-    let bytes = try render(drawList)
+    var renderer = self
+    if let format = Format(rawValue: url.pathExtension.lowercased()) {
+      renderer.options.format = format
+    }
+    let bytes = try renderer.render(drawList)
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
