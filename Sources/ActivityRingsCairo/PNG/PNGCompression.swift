@@ -14,9 +14,10 @@ public enum PNGCompression: String, Sendable, Hashable, Codable, CaseIterable {
   /// CairoRenderer(options: .init(compression: .fast))
   /// ```
   case fast
-  /// zlib level 9, compressing the rows both unfiltered and with an adaptive filter per row (the
-  /// one with the smallest sum of absolute differences, as libpng chooses), keeping the smaller:
-  /// the smallest files. Flat ring art usually wins unfiltered, gradients and photos filtered.
+  /// zlib level 9 on the rows either unfiltered or with an adaptive filter per row (the one with
+  /// the smallest sum of absolute differences, as libpng chooses), whichever a quick level-1
+  /// trial compresses smaller: the smallest files. Flat ring art usually wins unfiltered,
+  /// gradients and photos filtered.
   ///
   /// ```swift
   /// PNGEncoder(compression: .maximum)

@@ -13,8 +13,9 @@ import ActivityRings
 /// and `IEND`, each chunk with its CRC-32. Non-interlaced.
 ///
 /// - Complexity: O(width × height). `.fast` (zlib level 1, no filtering) encodes a 512 px frame
-///   several times faster than Cairo's built-in writer; `.maximum` (level 9, the smaller of
-///   unfiltered and adaptively filtered rows) makes the smallest files and takes longest.
+///   several times faster than Cairo's built-in writer; `.maximum` (level 9 on unfiltered or
+///   adaptively filtered rows, whichever a level-1 trial finds smaller) makes the smallest files
+///   and takes longest.
 public struct PNGEncoder: Sendable, Hashable {
   /// Speed against size.
   ///
@@ -81,16 +82,16 @@ public struct PNGEncoder: Sendable, Hashable {
     case .maximum:
       // Flat-colour art compresses best unfiltered (filters turn its long runs into noise at
       // antialiased edges: a 1024 pt ring scene is 58 KB unfiltered, 70 KB adaptively filtered,
-      // both at level 9); photographs and gradients compress best filtered. Try both, keep the
-      // smaller.
-      let unfiltered = try Zlib.compress(
-        Self.scanlines(image, channels: channels, filterBytes: true), level: 9)
-      let filtered = try Zlib.compress(
-        PNGFilter.adaptivelyFiltered(
-          rows: Self.scanlines(image, channels: channels, filterBytes: false),
-          rowBytes: rowBytes, height: image.height, bytesPerPixel: channels),
-        level: 9)
-      compressed = filtered.count < unfiltered.count ? filtered : unfiltered
+      // both at level 9); photographs and gradients compress best filtered. A quick level-1
+      // trial of both picks the rows that level 9 then compresses, at half the cost of
+      // compressing both at level 9.
+      let unfiltered = Self.scanlines(image, channels: channels, filterBytes: true)
+      let filtered = PNGFilter.adaptivelyFiltered(
+        rows: Self.scanlines(image, channels: channels, filterBytes: false),
+        rowBytes: rowBytes, height: image.height, bytesPerPixel: channels)
+      let filteredIsSmaller =
+        try Zlib.compress(filtered, level: 1).count < Zlib.compress(unfiltered, level: 1).count
+      compressed = try Zlib.compress(filteredIsSmaller ? filtered : unfiltered, level: 9)
     }
 
     var writer = PNGChunkWriter(capacity: compressed.count + 64)
