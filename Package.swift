@@ -8,8 +8,10 @@ let package = Package(
     // MARK: - Public API
     .library(name: "ActivityRings", targets: ["ActivityRings"]),
     .library(name: "ActivityRingsSVG", targets: ["ActivityRingsSVG"]),
+    .library(name: "ActivityRingsCairo", targets: ["ActivityRingsCairo"]),
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
+    .executable(name: "rings", targets: ["rings"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,10 +28,32 @@ let package = Package(
 
     // MARK: - Backends
     .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),
+    .target(name: "ActivityRingsCairo", dependencies: ["ActivityRings", "CCairo", "CZlib"]),
     .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
     .target(name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "CRsvg"]),
 
+    // MARK: - Command-line tool
+    .target(
+      name: "RingsCLI",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsSVG",
+        "ActivityRingsCairo",
+        "ActivityRingsASCII",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "rings",
+      dependencies: [
+        "RingsCLI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
     // MARK: - System libraries
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
@@ -38,6 +62,7 @@ let package = Package(
       name: "_ActivityRingsTestSupport",
       dependencies: [
         "ActivityRings",
+        "ActivityRingsCairo",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -62,6 +87,16 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "ActivityRingsCairoTests",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsCairo",
+        "CCairo",
+        "_ActivityRingsTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
       name: "ActivityRingsASCIITests",
       dependencies: [
         "ActivityRings",
@@ -69,6 +104,21 @@ let package = Package(
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
+    ),
+    .testTarget(
+      name: "CrossBackendTests",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsSVG",
+        "ActivityRingsCairo",
+        "ActivityRingsASCII",
+        "ActivityRingsLibrsvg",
+        "_ActivityRingsTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "RingsCLITests",
+      dependencies: ["rings"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -110,6 +110,12 @@ import Testing
     #expect(
       try RingScene(progress: RingProgressSet(move: 0.5), style: .moveOnly).accessibilityText
         == "Move 50 percent")
+    // A goal so small that value ÷ goal overflows still reads as a number, not "inf".
+    let overflow = ActivitySummary(activeEnergyBurned: 1e300, activeEnergyBurnedGoal: 1e-300)
+    #expect(
+      try RingScene(summary: overflow, style: .moveOnly).accessibilityText
+        == "Move 1e+300 of 0 kilocalories, more than 1e+308 percent")
+    _ = try RingScene(summary: overflow, style: .moveOnly).drawList()
   }
 
   @Test func canvasLimits() throws {
@@ -119,6 +125,11 @@ import Testing
     #expect(throws: SceneError.tooLarge(pixels: 8193, limit: 8192)) {
       try RingScene(summary: nil, size: CanvasSize(side: 8193))
     }
+    // Sides beyond Int's range are rejected, not trapped on.
+    #expect(throws: SceneError.tooLarge(pixels: Int.max, limit: 8192)) {
+      try RingScene(summary: nil, size: CanvasSize(side: 1e300), scale: .x3)
+    }
+    #expect(try CanvasSize(side: .greatestFiniteMagnitude).pixels(at: .x1).width == Int.max)
     #expect(throws: SceneError.unsupportedScale(4)) { try RenderScale(4) }
     _ = try RingScene(summary: nil, size: CanvasSize(side: 2730), scale: .x3)
     #expect(throws: (any Error).self) {

@@ -6,7 +6,7 @@ import Testing
 
   @Test(arguments: [
     ("rings.png", [UInt8]([0x89, 0x50, 0x4E, 0x47])), ("rings.svg", Array("<?xml".utf8)),
-    ("rings.pdf", Array("%PDF".utf8)), ("rings.txt", Array("  ".utf8)),
+    ("rings.pdf", Array("%PDF".utf8)), ("rings.txt", []),
   ])
   func writesTheFormatTheExtensionNames(file: String, magic: [UInt8]) throws {
     let folder = try RingsProcess.temporaryFolder()
@@ -15,6 +15,9 @@ import Testing
     #expect(result.standardError.isEmpty)
     let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
     #expect(Array(bytes.prefix(magic.count)) == magic)
+    if file.hasSuffix(".txt") {
+      #expect(!bytes.isEmpty && bytes.allSatisfy { $0 < 0x80 && $0 != 0x1B }, "plain 7-bit text")
+    }
     // Only the file itself: no temporary files left behind.
     #expect(try RingsProcess.files(in: folder) == [file])
   }
@@ -85,6 +88,8 @@ import Testing
     (["--move", "1/2", "--size", "0"], "--size must be greater than 0"),
     (["--move", "1/2", "--size", "-3"], "--size must be greater than 0"),
     (["--move", "1/2", "--size", "3000", "--scale", "3"], "the limit is 8192"),
+    (["--move", "1/2", "--size", "1e300"], "the limit is 8192"),
+    (["--move", "1/2", "--size", "inf"], "--size must be greater than 0"),
     (["--move", "1/2", "--scale", "4"], "--scale 4 is not supported"),
     (["--move", "1/2", "--renderer", "webgl"], "unknown renderer 'webgl' (known: ascii, cairo, svg)"),
     (["--summary", "missing.json"], "cannot read summary file 'missing.json'"),

@@ -52,12 +52,22 @@ public struct CanvasSize: Sendable, Hashable, Codable {
 
   /// The size in whole pixels at a scale (rounded up, at least 1).
   ///
+  /// Sides too large for an `Int` saturate at `Int.max` instead of trapping; ``RingScene``
+  /// rejects anything above ``maximumPixelSide`` anyway.
+  ///
   /// ```swift
   /// try CanvasSize(side: 29).pixels(at: .x3)  // (width: 87, height: 87)
   /// ```
   public func pixels(at scale: RenderScale) -> (width: Int, height: Int) {
     let factor = Double(scale.factor)
-    return (max(1, Int((width * factor).rounded(.up))), max(1, Int((height * factor).rounded(.up))))
+    return (Self.wholePixels(width * factor), Self.wholePixels(height * factor))
+  }
+
+  private static func wholePixels(_ side: Double) -> Int {
+    let rounded = side.rounded(.up)
+    // 2^63 is the first Double that does not fit an Int.
+    guard rounded < 9_223_372_036_854_775_808.0 else { return Int.max }
+    return max(1, Int(rounded))
   }
 }
 

@@ -37,6 +37,9 @@ struct AccessibilityDescription {
   }
 
   private func percent(_ progress: Double) -> String {
-    DecimalFormat(maximumFractionDigits: 0).string(progress * 100)
+    let percent = progress * 100
+    // A goal near zero can put the ratio beyond Double's range.
+    guard percent.isFinite else { return "more than 1e+308" }
+    return DecimalFormat(maximumFractionDigits: 0).string(percent)
   }
 }

@@ -12,11 +12,11 @@ public struct CanvasOptions: ParsableArguments {
   public var style: StyleChoice = .auto
 
   /// The side of the square canvas in points.
-  @Option(help: ArgumentHelp("Canvas side in points (a dashboard tile by default).", valueName: "POINTS"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Canvas side in points (a dashboard tile by default).", valueName: "POINTS"))
   public var size: Double = 160
 
   /// Pixels per point.
-  @Option(help: "Pixels per point: 1, 2 or 3.")
+  @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
   public var scale: Int = 1
 
   /// A black canvas or a black circle on a transparent one.
@@ -54,7 +54,8 @@ public struct CanvasOptions: ParsableArguments {
   private func scene(
     _ make: (CanvasSize, RenderScale, RingOptions) throws(SceneError) -> RingScene
   ) throws(CLIError) -> RingScene {
-    guard size.isFinite, size > 0 else { throw .usage("--size must be greater than 0 (got \(size))") }
+    let sizeText = size.isFinite ? DecimalFormat(maximumFractionDigits: 2).string(size) : "\(size)"
+    guard size.isFinite, size > 0 else { throw .usage("--size must be greater than 0 (got \(sizeText))") }
     let renderScale: RenderScale
     do {
       renderScale = try RenderScale(scale)
@@ -64,7 +65,7 @@ public struct CanvasOptions: ParsableArguments {
     let pixels = size * Double(scale)
     guard pixels <= CanvasSize.maximumPixelSide else {
       throw .usage(
-        "--size \(DecimalFormat(maximumFractionDigits: 2).string(size)) at --scale \(scale) is \(Int(pixels.rounded(.up))) pixels: the limit is \(Int(CanvasSize.maximumPixelSide))")
+        "--size \(sizeText) at --scale \(scale) is \(DecimalFormat(maximumFractionDigits: 0).string(pixels.rounded(.up))) pixels: the limit is \(Int(CanvasSize.maximumPixelSide))")
     }
     do {
       return try make(CanvasSize(side: size), renderScale, RingOptions(background: background.ringBackground))

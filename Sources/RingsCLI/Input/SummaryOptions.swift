@@ -11,21 +11,21 @@ import ArgumentParser
 /// ```
 public struct SummaryOptions: ParsableArguments {
   /// Move in kilocalories.
-  @Option(name: .customLong("move"), help: ArgumentHelp("Move in kilocalories.", valueName: "VALUE/GOAL"))
+  @Option(name: .customLong("move"), parsing: .unconditional, help: ArgumentHelp("Move in kilocalories.", valueName: "VALUE/GOAL"))
   public var move: String?
 
   /// Move in minutes (move-time mode).
   @Option(
-    name: .customLong("move-time"),
+    name: .customLong("move-time"), parsing: .unconditional,
     help: ArgumentHelp("Move in minutes (move-time mode).", valueName: "VALUE/GOAL"))
   public var moveTime: String?
 
   /// Exercise in minutes.
-  @Option(help: ArgumentHelp("Exercise in minutes.", valueName: "VALUE/GOAL"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Exercise in minutes.", valueName: "VALUE/GOAL"))
   public var exercise: String?
 
   /// Stand in hours.
-  @Option(help: ArgumentHelp("Stand in hours.", valueName: "VALUE/GOAL"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Stand in hours.", valueName: "VALUE/GOAL"))
   public var stand: String?
 
   /// A JSON file, `-` for JSON on standard input, or an inline spec.

@@ -28,11 +28,11 @@ public struct ValueGoal: Sendable, Hashable {
     }
     func number(_ part: Substring, _ what: String) throws(CLIError) -> Double {
       let trimmed = part.trimmingCharacters(in: " ")
-      guard let number = Double(trimmed), trimmed.allSatisfy({ $0.isASCII && !$0.isLetter })
+      guard let number = Double(trimmed), trimmed.allSatisfy({ "0123456789.+-eE".contains($0) })
       else {
         throw .usage("\(option) '\(text)': \(what) '\(part)' is not a number")
       }
-      guard number.isFinite else { throw .usage("\(option) '\(text)': \(what) must be finite") }
+      guard number.isFinite else { throw .usage("\(option) '\(text)': \(what) is too large") }
       guard number >= 0 else { throw .usage("\(option) '\(text)': \(what) must not be negative") }
       return number
     }

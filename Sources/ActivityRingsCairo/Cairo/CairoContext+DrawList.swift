@@ -1,0 +1,18 @@
+import ActivityRings
+
+extension CairoContext {
+  /// Draws a draw list exactly as it says, in points (scale the context first for pixels):
+  /// the background over everything when there is one, then each item in order.
+  ///
+  /// - Throws: ``CairoError`` when Cairo reports an error after drawing.
+  /// - Complexity: O(total number of path elements).
+  func draw(_ drawList: DrawList) throws(CairoError) {
+    if let background = drawList.background {
+      paint(background)
+    }
+    for item in drawList.items {
+      fill(item.path, with: item.paint, rule: item.fillRule)
+    }
+    try checkStatus("drawing \(drawList.items.count) shapes")
+  }
+}

@@ -1,0 +1,41 @@
+/// A PNG chunk's four-letter type code, e.g. `IHDR`.
+///
+/// Further chunk writers (APNG's `acTL`, `fcTL`, `fdAT`) add their codes here.
+struct PNGChunkType: Sendable, Hashable, CustomStringConvertible {
+  /// The four ASCII bytes.
+  let bytes: [UInt8]
+
+  /// A code from four ASCII letters.
+  init(_ code: StaticString) {
+    precondition(code.utf8CodeUnitCount == 4, "a chunk type has four letters")
+    bytes = Array(UnsafeBufferPointer(start: code.utf8Start, count: 4))
+  }
+
+  /// A code read from a file (any four bytes).
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// Critical chunks (upper-case first letter) must be understood to read the image.
+  var isCritical: Bool { bytes[0] & 0x20 == 0 }
+
+  /// The code as text, with anything but letters shown as `?`.
+  var description: String {
+    String(
+      decoding: bytes.map { (0x41...0x5a).contains($0) || (0x61...0x7a).contains($0) ? $0 : 0x3f },
+      as: UTF8.self)
+  }
+
+  /// Image header: size, bit depth, colour type, interlacing.
+  static let header = PNGChunkType("IHDR")
+  /// Palette (read only to be skipped: palette images are not supported).
+  static let palette = PNGChunkType("PLTE")
+  /// Compressed image data.
+  static let imageData = PNGChunkType("IDAT")
+  /// Image end.
+  static let end = PNGChunkType("IEND")
+  /// Physical pixel dimensions.
+  static let physicalDimensions = PNGChunkType("pHYs")
+  /// Simple transparency (one colour for RGB images).
+  static let transparency = PNGChunkType("tRNS")
+}
