@@ -35,7 +35,8 @@ public enum SnapshotCorpus {
       summary(
         "goal-zero",
         ActivitySummary(
-          activeEnergyBurned: 90.96, activeEnergyBurnedGoal: 0, activeEnergyBurnedUnit: .kilocalories,
+          activeEnergyBurned: 90.96, activeEnergyBurnedGoal: 0,
+          activeEnergyBurnedUnit: .kilocalories,
           appleExerciseTime: 2, appleExerciseTimeGoal: 0, appleStandHours: 7,
           appleStandHoursGoal: 0)),
       summary("no-data", nil, style: .threeRings),

@@ -77,13 +77,18 @@ import _ActivityRingsTestSupport
     #expect(
       lastLine(ASCIIRenderer(grid: wide, mode: .ascii, color: .none)).map(String.init)
         == mixed.accessibilityText)
-    let short = lastLine(ASCIIRenderer(grid: narrow, mode: .ascii, color: .none)) ?? ""
-    #expect(short.hasPrefix("Move 350/500 kcal 70%; Exercise 89/30 min"))
-    #expect(short.hasSuffix("..."))
-    #expect(short.count <= 48)
-    let unicode = lastLine(ASCIIRenderer(grid: narrow, mode: .halfBlocks, color: .trueColor)) ?? ""
-    #expect(unicode.hasSuffix("…"))
-    #expect(unicode.count <= 48)
+    let compact = try ASCIIRenderer.CellGrid(columns: 70, rows: 24)
+    #expect(
+      lastLine(ASCIIRenderer(grid: compact, mode: .ascii, color: .none))
+        == "Move 350/500 kcal 70%; Exercise 89/30 min 297%; Stand 8/12 h 67%")
+    #expect(
+      lastLine(ASCIIRenderer(grid: narrow, mode: .ascii, color: .none))
+        == "Move 70%; Exercise 297%; Stand 67%")
+    let tiny = try ASCIIRenderer.CellGrid(columns: 20, rows: 10)
+    #expect(
+      lastLine(ASCIIRenderer(grid: tiny, mode: .ascii, color: .none)) == "Move 70%; Exercis...")
+    let unicode = lastLine(ASCIIRenderer(grid: tiny, mode: .halfBlocks, color: .trueColor)) ?? ""
+    #expect(unicode == "Move 70%; Exercise…")
     let none = ASCIIRenderer(grid: narrow, mode: .ascii, color: .none, showsCaption: false)
     #expect(none.render(mixed).split(separator: "\n", omittingEmptySubsequences: false).count == 25)
   }

@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func zeroValueIsZeroProgressNotNoData() throws {
-    #expect(try ActivitySummary(appleStandHours: 0, appleStandHoursGoal: 12).progress(of: .stand) == 0)
+    #expect(
+      try ActivitySummary(appleStandHours: 0, appleStandHoursGoal: 12).progress(of: .stand) == 0)
   }
 
   @Test(arguments: [0.0, 5.0, 90.96])
@@ -89,7 +90,8 @@ import Testing
   @Test func unitsForLabels() {
     #expect(RingKind.move.labelUnit(moveMode: .activeEnergy, energyUnit: .kilocalories) == "CAL")
     #expect(RingKind.move.labelUnit(moveMode: .appleMoveTime, energyUnit: .kilocalories) == "MIN")
-    #expect(RingKind.move.spokenUnit(moveMode: .activeEnergy, energyUnit: .kilojoules) == "kilojoules")
+    #expect(
+      RingKind.move.spokenUnit(moveMode: .activeEnergy, energyUnit: .kilojoules) == "kilojoules")
     #expect(RingKind.stand.labelUnit(moveMode: .activeEnergy, energyUnit: .kilocalories) == "HRS")
     #expect(EnergyUnit(exportName: "Cal") == .kilocalories)
     #expect(EnergyUnit(exportName: "kcal") == .kilocalories)

@@ -8,9 +8,17 @@ import _ActivityRingsTestSupport
 @Suite struct CoreSnapshotTests {
   static let corpus: [(String, RingScene)] = [
     ("mixed", try! RingScene(summary: SnapshotCorpus.mixed, size: CanvasSize(side: 100))),
-    ("zero", try! RingScene(progress: RingProgressSet(move: 0, exercise: 0, stand: 0), size: CanvasSize(side: 100))),
+    (
+      "zero",
+      try! RingScene(
+        progress: RingProgressSet(move: 0, exercise: 0, stand: 0), size: CanvasSize(side: 100))
+    ),
     ("no-data", try! RingScene(summary: nil, style: .threeRings, size: CanvasSize(side: 100))),
-    ("move-only-lap", try! RingScene(progress: RingProgressSet(move: 1.25), size: CanvasSize(width: 120, height: 80))),
+    (
+      "move-only-lap",
+      try! RingScene(
+        progress: RingProgressSet(move: 1.25), size: CanvasSize(width: 120, height: 80))
+    ),
     (
       "enclosed-2x",
       try! RingScene(

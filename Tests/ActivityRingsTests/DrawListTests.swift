@@ -88,8 +88,10 @@ import Testing
       for step in 0...20 {
         let t = Double(step) / 20
         let u = 1 - t
-        let x = u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x
-        let y = u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y
+        let x =
+          u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x
+        let y =
+          u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y
         #expect(abs(Point(x: x, y: y).distance(to: center) - 100) < 0.03)
       }
       current = end

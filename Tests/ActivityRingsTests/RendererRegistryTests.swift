@@ -15,7 +15,8 @@ import Testing
     #expect(registry.names == ["another", "roles"])
     let roles = try registry.renderer(named: "Roles")
     let scene = try RingScene(progress: RingProgressSet(move: 0.5), style: .moveOnly)
-    #expect(String(decoding: try roles.render(scene.drawList()), as: UTF8.self) == "move.track\nmove.arc")
+    #expect(
+      String(decoding: try roles.render(scene.drawList()), as: UTF8.self) == "move.track\nmove.arc")
     #expect(try registry.renderer(forExtension: "TXT").name == "another")
   }
 

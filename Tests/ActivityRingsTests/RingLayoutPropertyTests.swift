@@ -74,7 +74,8 @@ import Testing
   }
 
   @Test func tipLiesOnTheCentreLineAndHeadsClockwise() async {
-    await propertyCheck(input: Gen.double(in: 0...12), Gen.double(in: 1...500)) { progress, radius in
+    await propertyCheck(input: Gen.double(in: 0...12), Gen.double(in: 1...500)) {
+      progress, radius in
       let center = Point(x: 0, y: 0)
       let arc = RingArc(progress: progress, radius: radius)
       let tip = arc.tip(around: center)

@@ -19,7 +19,8 @@ import _ActivityRingsTestSupport
     let owners = ascii.cellOwners(of: drawList)
     // Enlarge the picture so every cell covers at least 8 × 16 pixels.
     let factor = max(
-      1, 8 * Double(grid.columns) / drawList.size.width, 16 * Double(grid.rows) / drawList.size.height)
+      1, 8 * Double(grid.columns) / drawList.size.width,
+      16 * Double(grid.rows) / drawList.size.height)
     let raster = try CairoRenderer().image(drawList.enlarged(by: factor))
     var agreeing = 0
     for row in 0..<grid.rows {
@@ -32,7 +33,9 @@ import _ActivityRingsTestSupport
         for y in y0..<y1 {
           for x in x0..<x1 { counts[ColorClass(raster[x, y]), default: 0] += 1 }
         }
-        let majority = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rank < $1.key.rank) }?.key
+        let majority = counts.max {
+          $0.value < $1.value || ($0.value == $1.value && $0.key.rank < $1.key.rank)
+        }?.key
         if majority == ColorClass(owners[row][column]) { agreeing += 1 }
       }
     }
@@ -78,7 +81,9 @@ enum ColorClass: Hashable {
     var best = ColorClass.background
     var bestDistance = Self.distance(pixel, .black)
     for kind in RingKind.allCases {
-      for (candidate, color) in [(ColorClass.ring(kind), kind.color), (.track(kind), kind.trackColor)] {
+      for (candidate, color) in [
+        (ColorClass.ring(kind), kind.color), (.track(kind), kind.trackColor),
+      ] {
         let distance = Self.distance(pixel, color)
         if distance < bestDistance {
           best = candidate

@@ -30,10 +30,12 @@ import Testing
   }
 
   @Test func summarySourcesAgree() throws {
-    let inline = try RingsProcess.run([
-      "--summary", "move=350/500,exercise=20/30,stand=8/12", "--format", "svg", "-o", "-",
-    ].prepending("render"))
-    let json = #"{"activeEnergyBurned": 350, "activeEnergyBurnedGoal": "500", "appleExerciseTime": 20, "appleExerciseTimeGoal": 30, "appleStandHours": 8, "appleStandHoursGoal": 12}"#
+    let inline = try RingsProcess.run(
+      [
+        "--summary", "move=350/500,exercise=20/30,stand=8/12", "--format", "svg", "-o", "-",
+      ].prepending("render"))
+    let json =
+      #"{"activeEnergyBurned": 350, "activeEnergyBurnedGoal": "500", "appleExerciseTime": 20, "appleExerciseTimeGoal": 30, "appleStandHours": 8, "appleStandHoursGoal": 12}"#
     let stdin = try RingsProcess.run(
       ["render", "--summary", "-", "--format", "svg", "-o", "-"], input: Data(json.utf8))
     let flags = try RingsProcess.run(Self.values + ["--format", "svg", "-o", "-"])
@@ -54,7 +56,8 @@ import Testing
     #expect(result.text.contains("Move"))
     let coloured = try RingsProcess.run(Self.values + ["--color", "always"])
     #expect(coloured.standardOutput.contains(0x1B))
-    let noColor = try RingsProcess.run(Self.values + ["--color", "auto"], environment: ["NO_COLOR": "1"])
+    let noColor = try RingsProcess.run(
+      Self.values + ["--color", "auto"], environment: ["NO_COLOR": "1"])
     #expect(!noColor.standardOutput.contains(0x1B))
   }
 
@@ -67,7 +70,9 @@ import Testing
   @Test func renderersListsTheBackends() throws {
     let result = try RingsProcess.run(["renderers"])
     #expect(result.status == 0)
-    let names = result.text.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) }
+    let names = result.text.split(separator: "\n").map {
+      $0.split(separator: " ").first.map(String.init)
+    }
     #expect(names == ["ascii", "cairo", "svg"])
   }
 
@@ -91,7 +96,10 @@ import Testing
     (["--move", "1/2", "--size", "1e300"], "the limit is 8192"),
     (["--move", "1/2", "--size", "inf"], "--size must be greater than 0"),
     (["--move", "1/2", "--scale", "4"], "--scale 4 is not supported"),
-    (["--move", "1/2", "--renderer", "webgl"], "unknown renderer 'webgl' (known: ascii, cairo, svg)"),
+    (
+      ["--move", "1/2", "--renderer", "webgl"],
+      "unknown renderer 'webgl' (known: ascii, cairo, svg)"
+    ),
     (["--summary", "missing.json"], "cannot read summary file 'missing.json'"),
     (["--summary", "bad.json"], "is invalid"),
     (["--summary", "move=1/2,colour=red"], "key 'colour' is unknown"),
@@ -114,7 +122,8 @@ import Testing
 
   @Test func unwritableOutputIsARuntimeErrorThatDamagesNothing() throws {
     let folder = try RingsProcess.temporaryFolder()
-    let missing = try RingsProcess.run(Self.values + ["-o", "no/such/folder/rings.png"], in: folder)
+    let missing = try RingsProcess.run(
+      Self.values + ["-o", "no/such/folder/rings.png"], in: folder)
     #expect(missing.status == 1)
     #expect(missing.standardError.contains("does not exist"))
     try FileManager.default.createDirectory(

@@ -80,7 +80,8 @@ public struct DrawList: Sendable, Hashable, Codable {
     var items = [
       DrawItem(
         role: DrawRole(ring: kind, part: .track),
-        path: .annulus(center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
+        path: .annulus(
+          center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
         paint: .solid(kind.trackColor))
     ]
     guard let progress else { return items }

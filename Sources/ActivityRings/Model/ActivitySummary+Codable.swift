@@ -126,7 +126,8 @@ extension ActivitySummary: Codable {
       let text = try container.decode(String.self, forKey: key)
       guard let parsed = Double(text.trimmingSpaces) else {
         throw DecodingError.dataCorruptedError(
-          forKey: key, in: container, debugDescription: "\(key.stringValue) is '\(text)', not a number")
+          forKey: key, in: container,
+          debugDescription: "\(key.stringValue) is '\(text)', not a number")
       }
       value = parsed
     }

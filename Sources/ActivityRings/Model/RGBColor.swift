@@ -68,7 +68,9 @@ extension RGBColor: Codable {
   /// - Throws: ``ColorParseError`` when the text is not `#` and six hexadecimal digits.
   public init(hex text: String) throws(ColorParseError) {
     let digits = Array(text.utf8)
-    guard digits.count == 7, digits[0] == UInt8(ascii: "#") else { throw ColorParseError(text: text) }
+    guard digits.count == 7, digits[0] == UInt8(ascii: "#") else {
+      throw ColorParseError(text: text)
+    }
     func nibble(_ byte: UInt8) throws(ColorParseError) -> UInt8 {
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")

@@ -27,7 +27,8 @@ public enum RendererRegistryError: Error, Sendable, Hashable, CustomStringConver
       names.isEmpty ? "none registered" : names.joined(separator: ", ")
     }
     switch self {
-    case .unknownName(let name, let known): return "unknown renderer '\(name)' (known: \(list(known)))"
+    case .unknownName(let name, let known):
+      return "unknown renderer '\(name)' (known: \(list(known)))"
     case .duplicateName(let name): return "a renderer named '\(name)' is already registered"
     case .invalidName(let name):
       return "renderer name '\(name)' must be lower-case letters, digits and '-'"

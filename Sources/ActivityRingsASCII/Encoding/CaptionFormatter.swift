@@ -1,8 +1,8 @@
 /// Fits a draw list's accessibility text on one line of a given width.
 ///
 /// In order, it tries: the text as it is; a compact form ("Move 350 of 500 kilocalories,
-/// 70 percent" becomes "Move 350/500 kcal 70%"); the compact form cut short with an ellipsis
-/// (`…`, or `...` when only ASCII is allowed). Control characters become spaces; with
+/// 70 percent" becomes "Move 350/500 kcal 70%"); the percentages alone ("Move 70%"); that
+/// cut short with an ellipsis (`…`, or `...` when only ASCII is allowed). Control characters become spaces; with
 /// `asciiOnly`, non-ASCII characters become `?`, so the caption never adds a byte ≥ 0x80 or an
 /// escape to plain output.
 enum CaptionFormatter {
@@ -30,11 +30,24 @@ enum CaptionFormatter {
     for (long, short) in compactions { compact = compact.replacing(long, with: short) }
     compact = removingCommasBeforeDigits(compact)
     guard compact.count > width else { return compact }
+    compact = percentagesOnly(compact)
+    guard compact.count > width else { return compact }
     let ellipsis = asciiOnly ? "..." : "…"
     guard width > ellipsis.count else { return String(ellipsis.prefix(max(0, width))) }
     var cut = String(compact.prefix(width - ellipsis.count))
     while cut.last == " " || cut.last == ";" || cut.last == "," { cut.removeLast() }
     return cut + ellipsis
+  }
+
+  /// "Move 350/500 kcal 70%; Stand, no data" → "Move 70%; Stand, no data": each part whose last
+  /// word is a percentage keeps only its first word (the ring's name) and that percentage.
+  private static func percentagesOnly(_ text: String) -> String {
+    text.split(separator: "; ", omittingEmptySubsequences: false).map { part in
+      let words = part.split(separator: " ")
+      guard words.count > 2, let first = words.first, let last = words.last, last.hasSuffix("%")
+      else { return String(part) }
+      return "\(first) \(last)"
+    }.joined(separator: "; ")
   }
 
   /// "Move 350/500 kcal, 70%" → "Move 350/500 kcal 70%".

@@ -35,10 +35,17 @@ public struct RenderCommand: ParsableCommand {
   @Option(help: "The renderer backend (see 'rings renderers'); by default it follows the output.")
   var renderer: String?
 
-  @Option(help: "The output format (png, pdf, svg, txt, ansi); by default it follows the output file's extension.")
+  @Option(
+    help:
+      "The output format (png, pdf, svg, txt, ansi); by default it follows the output file's extension."
+  )
   var format: String?
 
-  @Option(name: [.short, .long], help: ArgumentHelp("The file to write, or - for standard output. Without it the rings print to the terminal.", valueName: "PATH"))
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The file to write, or - for standard output. Without it the rings print to the terminal.",
+      valueName: "PATH"))
   var output: String?
 
   @Option(help: "Terminal colour: auto, always or never.")

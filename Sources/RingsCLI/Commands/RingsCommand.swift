@@ -14,7 +14,8 @@ public struct RingsCommand: ParsableCommand {
   /// The command's name, help and subcommands.
   public static let configuration = CommandConfiguration(
     commandName: "rings",
-    abstract: "Draw Apple-style Activity rings (Move, Exercise, Stand) to PNG, PDF, SVG or the terminal.",
+    abstract:
+      "Draw Apple-style Activity rings (Move, Exercise, Stand) to PNG, PDF, SVG or the terminal.",
     discussion: """
       Examples:
         rings render --move 350/500 --exercise 20/30 --stand 8/12

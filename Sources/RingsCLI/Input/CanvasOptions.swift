@@ -8,11 +8,15 @@ import ArgumentParser
 /// ```
 public struct CanvasOptions: ParsableArguments {
   /// Which rings: auto, three or move-only.
-  @Option(help: "Which rings: auto (Move only when there is no Exercise or Stand data), three, move-only.")
+  @Option(
+    help: "Which rings: auto (Move only when there is no Exercise or Stand data), three, move-only."
+  )
   public var style: StyleChoice = .auto
 
   /// The side of the square canvas in points.
-  @Option(parsing: .unconditional, help: ArgumentHelp("Canvas side in points (a dashboard tile by default).", valueName: "POINTS"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Canvas side in points (a dashboard tile by default).", valueName: "POINTS"))
   public var size: Double = 160
 
   /// Pixels per point.
@@ -36,7 +40,8 @@ public struct CanvasOptions: ParsableArguments {
   ///   1–3, or invalid summary values.
   public func scene(for summary: ActivitySummary?) throws(CLIError) -> RingScene {
     try scene { (size, scale, options) throws(SceneError) in
-      try RingScene(summary: summary, style: style.ringStyle, size: size, scale: scale, options: options)
+      try RingScene(
+        summary: summary, style: style.ringStyle, size: size, scale: scale, options: options)
     }
   }
 
@@ -47,7 +52,8 @@ public struct CanvasOptions: ParsableArguments {
   /// ```
   public func scene(for progress: RingProgressSet) throws(CLIError) -> RingScene {
     try scene { (size, scale, options) throws(SceneError) in
-      try RingScene(progress: progress, style: style.ringStyle, size: size, scale: scale, options: options)
+      try RingScene(
+        progress: progress, style: style.ringStyle, size: size, scale: scale, options: options)
     }
   }
 
@@ -55,7 +61,9 @@ public struct CanvasOptions: ParsableArguments {
     _ make: (CanvasSize, RenderScale, RingOptions) throws(SceneError) -> RingScene
   ) throws(CLIError) -> RingScene {
     let sizeText = size.isFinite ? DecimalFormat(maximumFractionDigits: 2).string(size) : "\(size)"
-    guard size.isFinite, size > 0 else { throw .usage("--size must be greater than 0 (got \(sizeText))") }
+    guard size.isFinite, size > 0 else {
+      throw .usage("--size must be greater than 0 (got \(sizeText))")
+    }
     let renderScale: RenderScale
     do {
       renderScale = try RenderScale(scale)
@@ -65,10 +73,12 @@ public struct CanvasOptions: ParsableArguments {
     let pixels = size * Double(scale)
     guard pixels <= CanvasSize.maximumPixelSide else {
       throw .usage(
-        "--size \(sizeText) at --scale \(scale) is \(DecimalFormat(maximumFractionDigits: 0).string(pixels.rounded(.up))) pixels: the limit is \(Int(CanvasSize.maximumPixelSide))")
+        "--size \(sizeText) at --scale \(scale) is \(DecimalFormat(maximumFractionDigits: 0).string(pixels.rounded(.up))) pixels: the limit is \(Int(CanvasSize.maximumPixelSide))"
+      )
     }
     do {
-      return try make(CanvasSize(side: size), renderScale, RingOptions(background: background.ringBackground))
+      return try make(
+        CanvasSize(side: size), renderScale, RingOptions(background: background.ringBackground))
     } catch {
       throw .usage(error.description)
     }

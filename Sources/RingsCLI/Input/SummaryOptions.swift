@@ -11,7 +11,9 @@ import ArgumentParser
 /// ```
 public struct SummaryOptions: ParsableArguments {
   /// Move in kilocalories.
-  @Option(name: .customLong("move"), parsing: .unconditional, help: ArgumentHelp("Move in kilocalories.", valueName: "VALUE/GOAL"))
+  @Option(
+    name: .customLong("move"), parsing: .unconditional,
+    help: ArgumentHelp("Move in kilocalories.", valueName: "VALUE/GOAL"))
   public var move: String?
 
   /// Move in minutes (move-time mode).
@@ -21,7 +23,8 @@ public struct SummaryOptions: ParsableArguments {
   public var moveTime: String?
 
   /// Exercise in minutes.
-  @Option(parsing: .unconditional, help: ArgumentHelp("Exercise in minutes.", valueName: "VALUE/GOAL"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Exercise in minutes.", valueName: "VALUE/GOAL"))
   public var exercise: String?
 
   /// Stand in hours.
@@ -58,7 +61,8 @@ public struct SummaryOptions: ParsableArguments {
       return try SummarySource(argument: summary).load()
     }
     guard flags else {
-      throw .usage("no values: give --move 350/500 --exercise 20/30 --stand 8/12, or --summary SOURCE")
+      throw .usage(
+        "no values: give --move 350/500 --exercise 20/30 --stand 8/12, or --summary SOURCE")
     }
     if move != nil && moveTime != nil {
       throw .usage("--move and --move-time are two Move modes: give one")

@@ -66,7 +66,8 @@ public enum SummarySource: Sendable, Hashable {
       do {
         data = try Data(contentsOf: URL(fileURLWithPath: path))
       } catch {
-        throw .usage("cannot read summary file '\(path)': \(FileProblem.describe(error, path: path))")
+        throw .usage(
+          "cannot read summary file '\(path)': \(FileProblem.describe(error, path: path))")
       }
       return try Self.decode(data, from: "'\(path)'")
     }
@@ -129,7 +130,8 @@ public enum SummarySource: Sendable, Hashable {
         summary.isPaused = paused
       default:
         throw .usage(
-          "summary spec key '\(key)' is unknown (use move, movetime, exercise, stand, date, unit, paused)")
+          "summary spec key '\(key)' is unknown (use move, movetime, exercise, stand, date, unit, paused)"
+        )
       }
     }
     if seen.contains("move") && seen.contains("movetime") {

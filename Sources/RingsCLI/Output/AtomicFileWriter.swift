@@ -31,7 +31,8 @@ public enum AtomicFileWriter {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
     {
       throw .runtime("cannot write '\(path)': it is a folder")
     }
@@ -49,7 +50,8 @@ public enum AtomicFileWriter {
     guard descriptor >= 0 else {
       throw .runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
     }
-    let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporaryPath = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     InterruptCleanup.pending(temporaryPath)
     defer { InterruptCleanup.pending(nil) }
     do throws(CLIError) {

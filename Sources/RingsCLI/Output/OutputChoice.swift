@@ -24,7 +24,9 @@ public struct OutputChoice: Sendable {
   ///
   /// - Throws: a usage ``CLIError`` for an unknown renderer or format, a renderer that cannot
   ///   write the requested format, or standard output without a format.
-  public init(registry: RendererRegistry, renderer name: String?, format formatName: String?, output: String)
+  public init(
+    registry: RendererRegistry, renderer name: String?, format formatName: String?, output: String
+  )
     throws(CLIError)
   {
     let fileExtension = output == "-" ? nil : Self.fileExtension(of: output)
@@ -37,10 +39,12 @@ public struct OutputChoice: Sendable {
         } else if let fileExtension, let match = try? renderer.format(named: fileExtension) {
           format = match
         } else if let fileExtension,
-          let other = try? registry.renderer(forExtension: fileExtension), other.name != renderer.name
+          let other = try? registry.renderer(forExtension: fileExtension),
+          other.name != renderer.name
         {
           throw CLIError.usage(
-            "renderer '\(renderer.name)' cannot write .\(fileExtension) files (it writes: \(renderer.formats.map(\.name).joined(separator: ", ")))")
+            "renderer '\(renderer.name)' cannot write .\(fileExtension) files (it writes: \(renderer.formats.map(\.name).joined(separator: ", ")))"
+          )
         } else {
           format = renderer.defaultFormat
         }
@@ -48,14 +52,17 @@ public struct OutputChoice: Sendable {
       }
       let wanted = formatName ?? fileExtension
       guard let wanted else {
-        throw CLIError.usage("writing to standard output needs --format (png, pdf, svg, txt, ansi) or --renderer")
+        throw CLIError.usage(
+          "writing to standard output needs --format (png, pdf, svg, txt, ansi) or --renderer")
       }
-      guard let renderer = registry.renderers.first(where: { (try? $0.format(named: wanted)) != nil })
+      guard
+        let renderer = registry.renderers.first(where: { (try? $0.format(named: wanted)) != nil })
       else {
         let known = registry.renderers.flatMap { $0.formats.map(\.name) }
         if formatName == nil {
           throw CLIError.usage(
-            "cannot tell the format of '\(output)' from its extension: use .png, .pdf, .svg, .txt or .ans, or give --format (\(known.joined(separator: ", ")))")
+            "cannot tell the format of '\(output)' from its extension: use .png, .pdf, .svg, .txt or .ans, or give --format (\(known.joined(separator: ", ")))"
+          )
         }
         throw CLIError.usage("unknown format '\(wanted)' (known: \(known.joined(separator: ", ")))")
       }

@@ -19,13 +19,16 @@ enum TerminalRings {
     color: ColorChoice, terminal: TerminalInfo, environment: [String: String]
   ) throws(CLIError) -> String {
     if renderer != nil || format != nil {
-      let choice = try OutputChoice(registry: registry, renderer: renderer, format: format, output: "-")
+      let choice = try OutputChoice(
+        registry: registry, renderer: renderer, format: format, output: "-")
       guard choice.format.isText || !terminal.isTerminal else {
         throw .usage(
-          "\(choice.format.name) is binary: write it to a file with -o, or redirect standard output")
+          "\(choice.format.name) is binary: write it to a file with -o, or redirect standard output"
+        )
       }
       do {
-        return String(decoding: try choice.renderer.render(scene.drawList(), as: choice.format), as: UTF8.self)
+        return String(
+          decoding: try choice.renderer.render(scene.drawList(), as: choice.format), as: UTF8.self)
       } catch {
         throw .runtime("rendering with \(choice.renderer.name) failed: \(error)")
       }
@@ -34,12 +37,14 @@ enum TerminalRings {
     switch color {
     case .never: colors = .none
     case .always: colors = .trueColor
-    case .auto: colors = ASCIIRenderer.ColorChoice(environment: environment, isTerminal: terminal.isTerminal)
+    case .auto:
+      colors = ASCIIRenderer.ColorChoice(environment: environment, isTerminal: terminal.isTerminal)
     }
     var grid: ASCIIRenderer.CellGrid?
     if terminal.isTerminal {
       // Leave room for the caption, its blank line and the prompt.
-      let fitted = ASCIIRenderer.CellGrid.fitting(scene.size, rows: max(4, min(terminal.rows - 3, 40)))
+      let fitted = ASCIIRenderer.CellGrid.fitting(
+        scene.size, rows: max(4, min(terminal.rows - 3, 40)))
       if fitted.columns > terminal.columns {
         let rows = max(2, Int(Double(terminal.columns) / ASCIIRenderer.CellGrid.cellAspectRatio))
         grid = ASCIIRenderer.CellGrid.fitting(scene.size, rows: rows)

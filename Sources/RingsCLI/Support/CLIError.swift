@@ -34,7 +34,9 @@ public struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// ```swift
   /// CLIError.usage("unknown preset 'huge'").exitCode  // 64
   /// ```
-  public static func usage(_ message: String) -> CLIError { CLIError(message: message, kind: .usage) }
+  public static func usage(_ message: String) -> CLIError {
+    CLIError(message: message, kind: .usage)
+  }
 
   /// A runtime error (exit 1).
   ///

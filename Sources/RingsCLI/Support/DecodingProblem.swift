@@ -35,7 +35,9 @@ enum DecodingProblem {
 enum FileProblem {
   static func describe(_ error: any Error, path: String) -> String {
     let nsError = error as NSError
-    if let posix = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
+    if let posix = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError),
+      posix.domain == NSPOSIXErrorDomain
+    {
       return String(cString: strerror(Int32(posix.code)))
     }
     if nsError.domain == NSCocoaErrorDomain {
