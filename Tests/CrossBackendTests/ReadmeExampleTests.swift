@@ -1,0 +1,32 @@
+import ActivityRings
+import ActivityRingsASCII
+import ActivityRingsCairo
+import ActivityRingsSVG
+import Testing
+
+/// The README's "Renderers" example, kept here so that it compiles and does what it says.
+@Suite struct ReadmeExampleTests {
+  @Test func renderersExample() throws {
+    let today = ActivitySummary(
+      day: try CalendarDay(parsing: "2026-08-13"),
+      activeEnergyBurned: 350, activeEnergyBurnedGoal: 500,
+      appleExerciseTime: 20, appleExerciseTimeGoal: 30,
+      appleStandHours: 8, appleStandHoursGoal: 12)
+
+    let scene = try RingScene(summary: today, size: CanvasSize(side: 64), scale: .x3)
+    let svg: String = try SVGRenderer().render(scene.drawList())
+    let png: [UInt8] = try CairoRenderer().pngData(scene.drawList())
+    let pdf: [UInt8] = try CairoRenderer().pdfData(scene.drawList())
+    let terminal = ASCIIRenderer(mode: .halfBlocks, color: .trueColor).render(scene.drawList())
+
+    #expect(svg.contains(#"width="192" height="192" viewBox="0 0 64 64""#))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(try PNGDecoder().decode(png).width == 192)
+    #expect(pdf.starts(with: Array("%PDF".utf8)))
+    #expect(terminal.contains("\u{1B}[38;2;250;17;79m"))
+    #expect(
+      scene.accessibilityText
+        == "Move 350 of 500 kilocalories, 70 percent; Exercise 20 of 30 minutes, 67 percent; "
+        + "Stand 8 of 12 hours, 67 percent")
+  }
+}
