@@ -1,8 +1,9 @@
 import ActivityRings
 
 /// The scenes every backend's snapshot and agreement suites draw: the edge cases of progress
-/// (0, 1%, 50%, 99%, 100%, 101%, 150%, 250%), goal 0, no data, Move only, a paused day, the
-/// smallest and a very large canvas, mixed values and the enclosing circle.
+/// (0, 1%, 50%, 99%, 100%, 101%, 150%, 199%, 200%, 201%, 250%, 1000%), goal 0, no data, Move
+/// only, a paused day, the smallest and a very large canvas, mixed values, the enclosing circle,
+/// the gradient look below and past the goal, and glyphs at their smallest size and turned off.
 ///
 /// ```swift
 /// for entry in SnapshotCorpus.entries {
@@ -32,6 +33,10 @@ public enum SnapshotCorpus {
       uniform("one-hundred-one-percent", 1.01),
       uniform("one-and-a-half-laps", 1.5),
       uniform("two-and-a-half-laps", 2.5),
+      uniform("one-hundred-ninety-nine-percent", 1.99),
+      uniform("two-laps", 2),
+      uniform("two-hundred-one-percent", 2.01),
+      uniform("ten-laps", 10),
       summary(
         "goal-zero",
         ActivitySummary(
@@ -52,6 +57,10 @@ public enum SnapshotCorpus {
       summary("large-1024pt-3x", mixed, side: 1024, scale: .x3),
       summary("mixed", mixed),
       summary("enclosed", mixed, background: .circle),
+      summary("gradient", mixed, options: RingOptions(look: .gradient)),
+      uniform("gradient-two-and-a-half-laps", 2.5, options: RingOptions(look: .gradient)),
+      summary("glyphs-smallest-60pt-2x", mixed, side: 60, scale: .x2),
+      summary("no-glyphs", mixed, options: RingOptions(showsGlyphs: false)),
     ]
   }
 
@@ -65,20 +74,24 @@ public enum SnapshotCorpus {
   /// The canvas most corpus scenes use, in points.
   public static let defaultSide = 120.0
 
-  private static func uniform(_ name: String, _ progress: Double) -> Entry {
+  private static func uniform(
+    _ name: String, _ progress: Double, options: RingOptions = RingOptions()
+  ) -> Entry {
     // The values are finite and non-negative, so these cannot throw.
     let set = try! RingProgressSet(move: progress, exercise: progress, stand: progress)
-    let scene = try! RingScene(progress: set, size: CanvasSize(side: defaultSide))
+    let scene = try! RingScene(
+      progress: set, size: CanvasSize(side: defaultSide), options: options)
     return Entry(name: name, scene: scene)
   }
 
   private static func summary(
     _ name: String, _ summary: ActivitySummary?, style: RingStyle = .automatic,
-    side: Double = defaultSide, scale: RenderScale = .x1, background: RingBackground = .black
+    side: Double = defaultSide, scale: RenderScale = .x1, background: RingBackground = .black,
+    options: RingOptions? = nil
   ) -> Entry {
     let scene = try! RingScene(
       summary: summary, style: style, size: CanvasSize(side: side), scale: scale,
-      options: RingOptions(background: background))
+      options: options ?? RingOptions(background: background))
     return Entry(name: name, scene: scene)
   }
 }

@@ -87,7 +87,13 @@ struct SVGRendererTests {
       try #require(paths.count == drawList.items.count, "\(entry.name)")
       for (path, item) in zip(paths, drawList.items) {
         let data = item.path.svgPathData(DecimalFormat(maximumFractionDigits: 3))
-        #expect(path == "<path d=\"\(data)\" fill=\"\(item.paint.color.hex)\"/>", "\(entry.name)")
+        let opacity =
+          item.paint.opacity < 1
+          ? " fill-opacity=\"\(DecimalFormat(maximumFractionDigits: 3).string(item.paint.opacity))\""
+          : ""
+        #expect(
+          path == "<path d=\"\(data)\" fill=\"\(item.paint.color.hex)\"\(opacity)/>",
+          "\(entry.name)")
       }
     }
   }

@@ -33,7 +33,8 @@ import Testing
       #expect(try summary.progress(of: kind) == nil)
     }
     let scene = try RingScene(summary: summary)
-    #expect(scene.drawList().items.allSatisfy { $0.role.part == .track })
+    #expect(
+      scene.drawList().items.allSatisfy { $0.role.part == .track || $0.role.part == .glyph })
     #expect(scene.accessibilityText.contains("no goal"))
   }
 

@@ -3,9 +3,10 @@ import Foundation
 import Testing
 
 @Suite struct DrawListTests {
+  /// The roles of a scene's items, leaving out decorations (shadows, glyphs, the paused mark).
   func roles(_ progress: Double?, style: RingStyle = .moveOnly) throws -> [String] {
     try RingScene(progress: RingProgressSet(move: progress), style: style).drawList().items
-      .map(\.role.description)
+      .filter { !$0.role.part.isDecoration }.map(\.role.description)
   }
 
   @Test func statesMapToShapes() throws {
@@ -19,16 +20,21 @@ import Testing
 
   @Test func threeRingsOutermostFirstInTheirColours() throws {
     let drawList = try RingScene(summary: SummaryFixtures.mixed).drawList()
-    // Move 70% (track, arc), Exercise 297% (track, lap, arc), Stand 67% (track, arc).
+    // Move 70% (track, arc), Exercise 297% (track, lap, tip shadow, arc), Stand 67% (track,
+    // arc), each ring with its glyph on top.
+    let shadow = Array(repeating: "exercise.shadow", count: TipShadow.layers)
     #expect(
       drawList.items.map(\.role.description) == [
-        "move.track", "move.arc", "exercise.track", "exercise.lap", "exercise.arc", "stand.track",
-        "stand.arc",
-      ])
+        "move.track", "move.arc", "move.glyph", "exercise.track", "exercise.lap",
+      ] + shadow + ["exercise.arc", "exercise.glyph", "stand.track", "stand.arc", "stand.glyph"])
     for item in drawList.items {
       let kind = try #require(item.role.ring)
-      #expect(item.paint.color == (item.role.part == .track ? kind.trackColor : kind.color))
-      #expect(item.paint.opacity == 1)
+      switch item.role.part {
+      case .track: #expect(item.paint == .solid(kind.trackColor))
+      case .shadow: #expect(item.paint == .solid(.black, opacity: TipShadow.layerOpacity))
+      case .glyph: #expect(item.paint == .solid(.black))
+      default: #expect(item.paint == .solid(kind.color))
+      }
       #expect(item.fillRule == .nonZero)
     }
     #expect(drawList.background == .black)
@@ -55,7 +61,7 @@ import Testing
   @Test func zeroDotSitsAtTwelveOClock() throws {
     let scene = try RingScene(progress: RingProgressSet(move: 0), style: .moveOnly)
     let layout = scene.layout()
-    let dot = try #require(scene.drawList().items.last)
+    let dot = try #require(scene.drawList().items.first { $0.role.part == .dot })
     guard case .move(let start) = dot.path.elements.first else {
       Issue.record("a disc starts with a move")
       return

@@ -16,7 +16,8 @@ import Testing
     let roles = try registry.renderer(named: "Roles")
     let scene = try RingScene(progress: RingProgressSet(move: 0.5), style: .moveOnly)
     #expect(
-      String(decoding: try roles.render(scene.drawList()), as: UTF8.self) == "move.track\nmove.arc")
+      String(decoding: try roles.render(scene.drawList()), as: UTF8.self)
+        == "move.track\nmove.arc\nmove.glyph")
     #expect(try registry.renderer(forExtension: "TXT").name == "another")
   }
 

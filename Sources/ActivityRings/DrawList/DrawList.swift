@@ -65,7 +65,12 @@ public struct DrawList: Sendable, Hashable, Codable {
           paint: .solid(.black)))
     }
     for ring in layout.rings {
-      items += Self.items(for: ring, progress: scene.progress[ring.kind], center: layout.center)
+      items += Self.items(
+        for: ring, progress: scene.progress[ring.kind], center: layout.center, scale: scene.scale,
+        options: scene.options)
+    }
+    if scene.summary?.isPaused == true, let marker = PausedMarker.item(in: layout) {
+      items.append(marker)
     }
     self.init(
       size: scene.size, scale: scene.scale,
@@ -74,9 +79,11 @@ public struct DrawList: Sendable, Hashable, Codable {
   }
 
   /// The shapes of one ring.
-  static func items(for ring: RingGeometry, progress: Double?, center: Point) -> [DrawItem] {
+  static func items(
+    for ring: RingGeometry, progress: Double?, center: Point, scale: RenderScale,
+    options: RingOptions
+  ) -> [DrawItem] {
     let kind = ring.kind
-    let colour = Paint.solid(kind.color)
     var items = [
       DrawItem(
         role: DrawRole(ring: kind, part: .track),
@@ -84,42 +91,70 @@ public struct DrawList: Sendable, Hashable, Codable {
           center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
         paint: .solid(kind.trackColor))
     ]
-    guard let progress else { return items }
+    if let progress {
+      items += progressItems(
+        for: ring, progress: progress, center: center, scale: scale, look: options.look)
+    }
+    if options.showsGlyphs, let glyph = RingGlyph.item(for: ring, center: center, scale: scale) {
+      items.append(glyph)
+    }
+    return items
+  }
+
+  /// A ring's value: the zero dot, the arc, or the lap below with the tip's shadow and the
+  /// current lap on top.
+  static func progressItems(
+    for ring: RingGeometry, progress: Double, center: Point, scale: RenderScale, look: RingLook
+  ) -> [DrawItem] {
+    let kind = ring.kind
+    let colour = Paint.solid(kind.color)
     let arc = ring.arc(progress: progress)
     if progress == 0 {
-      items.append(
+      let start = look == .gradient ? kind.gradientStartColor : kind.color
+      return [
         DrawItem(
           role: DrawRole(ring: kind, part: .dot),
           path: .disc(
             center: RingAngle.point(at: 0, radius: ring.radius, around: center),
             radius: ring.lineWidth / 2),
-          paint: colour))
-    } else if arc.completedLaps == 0 {
-      items.append(
+          paint: .solid(start))
+      ]
+    }
+    let shadow = TipShadow.items(
+      for: ring, tipAngle: arc.tipAngle,
+      strength: TipShadow.strength(progress: progress, ring: ring), center: center)
+    if look == .gradient {
+      return RingGradient.items(
+        for: ring, progress: progress, center: center, scale: scale, between: shadow)
+    }
+    if arc.completedLaps == 0 {
+      return [
         DrawItem(
           role: DrawRole(ring: kind, part: .arc),
           path: .roundCappedArc(
             center: center, radius: ring.radius, lineWidth: ring.lineWidth, from: 0,
             to: arc.endAngle),
-          paint: colour))
-    } else {
+          paint: colour)
+      ]
+    }
+    var items = [
+      DrawItem(
+        role: DrawRole(ring: kind, part: .lap),
+        path: .annulus(
+          center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
+        paint: colour)
+    ]
+    items += shadow
+    if arc.tipAngle > 0 {
+      // The current lap's last half turn lies on top of the lap below and its shadow, ending
+      // at the tip.
       items.append(
         DrawItem(
-          role: DrawRole(ring: kind, part: .lap),
-          path: .annulus(
-            center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
+          role: DrawRole(ring: kind, part: .arc),
+          path: .roundCappedArc(
+            center: center, radius: ring.radius, lineWidth: ring.lineWidth,
+            from: arc.tipAngle - .pi, to: arc.tipAngle),
           paint: colour))
-      if arc.tipAngle > 0 {
-        // The current lap's last half turn lies on top of the lap below, ending at the tip,
-        // so the tip's round cap is its own shape (the fidelity work shades the lap under it).
-        items.append(
-          DrawItem(
-            role: DrawRole(ring: kind, part: .arc),
-            path: .roundCappedArc(
-              center: center, radius: ring.radius, lineWidth: ring.lineWidth,
-              from: arc.tipAngle - .pi, to: arc.tipAngle),
-            paint: colour))
-      }
     }
     return items
   }

@@ -17,6 +17,26 @@ public struct DrawRole: Sendable, Hashable, Codable, CustomStringConvertible {
     case arc
     /// The dot shown at 12 o'clock for a value of zero.
     case dot
+    /// One layer of the soft shadow a tip past 100% casts on the lap below (see ``TipShadow``).
+    case shadow
+    /// The black symbol at 12 o'clock (see ``RingGlyph``).
+    case glyph
+    /// The paused-day mark in the middle of the rings (see ``PausedMarker``).
+    case marker
+
+    /// Whether the part decorates a ring rather than showing its value or track: shadows,
+    /// glyphs and the paused mark. Cell-by-cell comparisons and the ASCII backend look through
+    /// decorations to the ring beneath.
+    ///
+    /// ```swift
+    /// DrawRole.Part.glyph.isDecoration  // true
+    /// ```
+    public var isDecoration: Bool {
+      switch self {
+      case .shadow, .glyph, .marker: true
+      case .enclosure, .track, .lap, .arc, .dot: false
+      }
+    }
   }
 
   /// The ring the item belongs to; nil for items around the rings.

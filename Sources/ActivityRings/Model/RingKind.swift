@@ -32,6 +32,20 @@ public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 
+  /// The deeper shade the gradient look starts from at 12 o'clock (see ``RingLook/gradient``);
+  /// the tip is always ``color``. Move (214, 0, 52), Exercise (92, 204, 0), Stand (0, 176, 222).
+  ///
+  /// ```swift
+  /// RingKind.exercise.gradientStartColor  // RGBColor(red: 92, green: 204, blue: 0)
+  /// ```
+  public var gradientStartColor: RGBColor {
+    switch self {
+    case .move: RGBColor(red: 214, green: 0, blue: 52)
+    case .exercise: RGBColor(red: 92, green: 204, blue: 0)
+    case .stand: RGBColor(red: 0, green: 176, blue: 222)
+    }
+  }
+
   /// The track colour: the ring colour at 20% brightness, as the unfilled part of each ring
   /// is shown on black.
   ///

@@ -3,18 +3,42 @@
 /// ```swift
 /// var options = RingOptions()
 /// options.background = .circle
+/// options.look = .gradient
 /// let scene = try RingScene(summary: summary, options: options)
 /// ```
 public struct RingOptions: Sendable, Hashable, Codable {
   /// The black canvas or a black enclosing circle; ``RingBackground/black`` by default.
   public var background: RingBackground
+  /// Flat HIG colours (the default) or Apple's watch-face gradient.
+  public var look: RingLook
+  /// Whether each ring shows its symbol at 12 o'clock (→, ≫, ↑) where it is thick enough to
+  /// read; true by default, as in Apple's views.
+  public var showsGlyphs: Bool
 
-  /// Creates options; the defaults draw the rings on a black canvas.
+  /// Creates options; the defaults draw flat rings with their glyphs on a black canvas.
   ///
   /// ```swift
-  /// let enclosed = RingOptions(background: .circle)
+  /// let enclosed = RingOptions(background: .circle, look: .gradient, showsGlyphs: false)
   /// ```
-  public init(background: RingBackground = .black) {
+  public init(background: RingBackground = .black, look: RingLook = .flat, showsGlyphs: Bool = true)
+  {
     self.background = background
+    self.look = look
+    self.showsGlyphs = showsGlyphs
+  }
+
+  private enum CodingKeys: String, CodingKey { case background, look, showsGlyphs }
+
+  /// Decodes options; absent keys take their defaults, so `{}` is the default options.
+  ///
+  /// ```swift
+  /// let options = try JSONDecoder().decode(RingOptions.self, from: Data(#"{"look":"gradient"}"#.utf8))
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      background: try container.decodeIfPresent(RingBackground.self, forKey: .background) ?? .black,
+      look: try container.decodeIfPresent(RingLook.self, forKey: .look) ?? .flat,
+      showsGlyphs: try container.decodeIfPresent(Bool.self, forKey: .showsGlyphs) ?? true)
   }
 }

@@ -73,10 +73,12 @@ struct SampledPicture {
 
   /// The index of the topmost item with opacity ≥ ½ whose samples cover at least half of the
   /// block of pixels `x..<x+blockWidth`, `y..<y+blockHeight`; nil when there is none.
+  /// Decorations (shadows, glyphs, the paused mark) are looked through.
   func topItem(ofBlockAt x: Int, _ y: Int, width blockWidth: Int, height blockHeight: Int) -> Int? {
     let total = sampler.samplesPerPixel * blockWidth * blockHeight
     for index in drawList.items.indices.reversed() {
-      guard drawList.items[index].paint.opacity >= 0.5 else { continue }
+      let item = drawList.items[index]
+      guard item.paint.opacity >= 0.5, !item.role.part.isDecoration else { continue }
       var inside = 0
       for row in y..<(y + blockHeight) {
         for column in x..<(x + blockWidth) {

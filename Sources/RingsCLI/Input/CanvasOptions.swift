@@ -27,6 +27,16 @@ public struct CanvasOptions: ParsableArguments {
   @Option(help: "black (the whole canvas) or circle (a black circle, transparent outside).")
   public var background: BackgroundChoice = .black
 
+  /// Flat HIG colours or the watch-face gradient.
+  @Option(help: "flat (each ring in its HIG colour) or gradient (Apple's watch-face style).")
+  public var look: LookChoice = .flat
+
+  /// Whether the rings show their glyphs (→ ≫ ↑) where they are thick enough.
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Draw each ring's symbol at 12 o'clock (→ Move, ≫ Exercise, ↑ Stand) where it fits.")
+  public var glyphs = true
+
   /// Creates default options (argument-parser fills them in).
   public init() {}
 
@@ -78,47 +88,11 @@ public struct CanvasOptions: ParsableArguments {
     }
     do {
       return try make(
-        CanvasSize(side: size), renderScale, RingOptions(background: background.ringBackground))
+        CanvasSize(side: size), renderScale,
+        RingOptions(
+          background: background.ringBackground, look: look.ringLook, showsGlyphs: glyphs))
     } catch {
       throw .usage(error.description)
     }
   }
-}
-
-/// `--style` values.
-public enum StyleChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-  /// Automatic from the data.
-  case auto
-  /// Three rings.
-  case three
-  /// Move only.
-  case moveOnly = "move-only"
-
-  var ringStyle: RingStyle {
-    switch self {
-    case .auto: .automatic
-    case .three: .threeRings
-    case .moveOnly: .moveOnly
-    }
-  }
-}
-
-/// `--background` values.
-public enum BackgroundChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-  /// The whole canvas black.
-  case black
-  /// A black circle on a transparent canvas.
-  case circle
-
-  var ringBackground: RingBackground { self == .black ? .black : .circle }
-}
-
-/// `--color` values.
-public enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-  /// Colour when standard output is a terminal and `NO_COLOR` is not set.
-  case auto
-  /// Always colour.
-  case always
-  /// Never colour.
-  case never
 }

@@ -1,0 +1,54 @@
+import RealModule
+
+extension DrawPath {
+  /// A piece of a ring band between ring angles `start` and `end` (clockwise, `end ≥ start`),
+  /// with square ends: one step of a gradient.
+  ///
+  /// ```swift
+  /// let step = DrawPath.sector(
+  ///   center: Point(x: 80, y: 80), innerRadius: 52, outerRadius: 68, from: 0, to: .pi / 8)
+  /// ```
+  public static func sector(
+    center: Point, innerRadius: Double, outerRadius: Double, from start: Double, to end: Double
+  ) -> DrawPath {
+    var path = DrawPath([.move(to: RingAngle.point(at: start, radius: outerRadius, around: center))]
+    )
+    path.addArc(center: center, radius: outerRadius, from: start, to: end)
+    path.elements.append(.line(to: RingAngle.point(at: end, radius: innerRadius, around: center)))
+    path.addArc(center: center, radius: innerRadius, from: end, to: start)
+    path.elements.append(.close)
+    return path
+  }
+
+  /// A stroke of `width` from `start` to `end` with round ends (a capsule), as one closed shape
+  /// that runs clockwise, so several of them fill as their union under the non-zero rule.
+  ///
+  /// ```swift
+  /// let bar = DrawPath.capsule(from: Point(x: 10, y: 4), to: Point(x: 10, y: 16), width: 3)
+  /// ```
+  public static func capsule(from start: Point, to end: Point, width: Double) -> DrawPath {
+    var path = DrawPath()
+    path.addCapsule(from: start, to: end, width: width)
+    return path
+  }
+
+  /// Appends a ``capsule(from:to:width:)`` as a closed sub-path.
+  ///
+  /// ```swift
+  /// var glyph = DrawPath()
+  /// glyph.addCapsule(from: Point(x: 0, y: 0), to: Point(x: 4, y: 0), width: 1)
+  /// ```
+  public mutating func addCapsule(from start: Point, to end: Point, width: Double) {
+    let half = width / 2
+    let dx = end.x - start.x
+    let dy = end.y - start.y
+    // The ring angle (clockwise from 12 o'clock, y down) of the direction of travel.
+    let heading = dx == 0 && dy == 0 ? 0 : Double.atan2(y: dx, x: -dy)
+    elements.append(.move(to: RingAngle.point(at: heading - .pi / 2, radius: half, around: start)))
+    elements.append(.line(to: RingAngle.point(at: heading - .pi / 2, radius: half, around: end)))
+    addArc(center: end, radius: half, from: heading - .pi / 2, to: heading + .pi / 2)
+    elements.append(.line(to: RingAngle.point(at: heading + .pi / 2, radius: half, around: start)))
+    addArc(center: start, radius: half, from: heading + .pi / 2, to: heading + 3 * .pi / 2)
+    elements.append(.close)
+  }
+}

@@ -1,0 +1,12 @@
+import ActivityRings
+import ArgumentParser
+
+/// `--background` values.
+public enum BackgroundChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+  /// The whole canvas black.
+  case black
+  /// A black circle on a transparent canvas.
+  case circle
+
+  var ringBackground: RingBackground { self == .black ? .black : .circle }
+}
