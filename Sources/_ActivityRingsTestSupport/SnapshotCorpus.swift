@@ -3,7 +3,8 @@ import ActivityRings
 /// The scenes every backend's snapshot and agreement suites draw: the edge cases of progress
 /// (0, 1%, 50%, 99%, 100%, 101%, 150%, 199%, 200%, 201%, 250%, 1000%), goal 0, no data, Move
 /// only, a paused day, the smallest and a very large canvas, mixed values, the enclosing circle,
-/// the gradient look below and past the goal, and glyphs at their smallest size and turned off.
+/// the gradient look below and past the goal, glyphs at their smallest size and turned off, and
+/// label blocks beside and below the rings.
 ///
 /// ```swift
 /// for entry in SnapshotCorpus.entries {
@@ -61,6 +62,17 @@ public enum SnapshotCorpus {
       uniform("gradient-two-and-a-half-laps", 2.5, options: RingOptions(look: .gradient)),
       summary("glyphs-smallest-60pt-2x", mixed, side: 60, scale: .x2),
       summary("no-glyphs", mixed, options: RingOptions(showsGlyphs: false)),
+      summary(
+        "labelled", mixed, width: 2 * defaultSide,
+        options: RingOptions(label: RingLabel(name: "Ana", placement: .beside))),
+      summary(
+        "labelled-below-move-time-wheelchair",
+        ActivitySummary(
+          appleMoveTime: 25, appleMoveTimeGoal: 30, appleExerciseTime: 12,
+          appleExerciseTimeGoal: 30, appleStandHours: 9, appleStandHoursGoal: 12),
+        height: 1.6 * defaultSide,
+        options: RingOptions(label: RingLabel(name: "Zoë", placement: .below, usesWheelchair: true))
+      ),
     ]
   }
 
@@ -86,11 +98,12 @@ public enum SnapshotCorpus {
 
   private static func summary(
     _ name: String, _ summary: ActivitySummary?, style: RingStyle = .automatic,
-    side: Double = defaultSide, scale: RenderScale = .x1, background: RingBackground = .black,
-    options: RingOptions? = nil
+    side: Double = defaultSide, width: Double? = nil, height: Double? = nil,
+    scale: RenderScale = .x1, background: RingBackground = .black, options: RingOptions? = nil
   ) -> Entry {
     let scene = try! RingScene(
-      summary: summary, style: style, size: CanvasSize(side: side), scale: scale,
+      summary: summary, style: style,
+      size: CanvasSize(width: width ?? side, height: height ?? side), scale: scale,
       options: options ?? RingOptions(background: background))
     return Entry(name: name, scene: scene)
   }

@@ -144,3 +144,31 @@ import Testing
 extension Array where Element == String {
   func prepending(_ first: String) -> [String] { [first] + self }
 }
+
+@Suite struct RenderLabelTests {
+  @Test func labelWidensTheCanvasAndNamesThePerson() throws {
+    let result = try RingsProcess.run(
+      RenderCommandTests.values + ["--label", "Ana", "--wheelchair", "--format", "svg", "-o", "-"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.text.contains(#"width="320" height="160""#))
+    #expect(result.text.contains(">Ana</text>"))
+    #expect(result.text.contains(">Roll 8/12 HRS</text>"))
+    let below = try RingsProcess.run(
+      RenderCommandTests.values + [
+        "--label", "Ana", "--label-position", "below", "--format", "svg", "-o", "-",
+      ])
+    #expect(below.text.contains(#"width="160" height="256""#))
+    let terminal = try RingsProcess.run(RenderCommandTests.values + ["--label", "Ana"])
+    #expect(terminal.text.contains("Exercise 20/30 MIN"))
+  }
+
+  @Test func aLabelCountsTowardsThePixelLimit() throws {
+    let result = try RingsProcess.run(
+      RenderCommandTests.values + [
+        "--label", "Ana", "--size", "3000", "--scale", "2", "-o", "x.png",
+      ])
+    #expect(result.status == 64)
+    #expect(result.text.isEmpty)
+    #expect(result.standardError.contains("with a label is 12000 pixels: the limit is 8192"))
+  }
+}

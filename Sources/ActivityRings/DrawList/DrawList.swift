@@ -20,6 +20,8 @@ public struct DrawList: Sendable, Hashable, Codable {
   public var background: RGBColor?
   /// The shapes, painted first to last.
   public var items: [DrawItem]
+  /// Label text, drawn after the shapes (see ``LabelBlock``); empty without a label.
+  public var texts: [DrawText]
   /// A short title for the picture (SVG `<title>`).
   public var title: String
   /// The accessibility description (SVG `<desc>`, terminal caption).
@@ -32,13 +34,14 @@ public struct DrawList: Sendable, Hashable, Codable {
   ///                      items: [], title: "Nothing", accessibilityText: "An empty canvas")
   /// ```
   public init(
-    size: CanvasSize, scale: RenderScale, background: RGBColor?, items: [DrawItem], title: String,
-    accessibilityText: String
+    size: CanvasSize, scale: RenderScale, background: RGBColor?, items: [DrawItem],
+    texts: [DrawText] = [], title: String, accessibilityText: String
   ) {
     self.size = size
     self.scale = scale
     self.background = background
     self.items = items
+    self.texts = texts
     self.title = title
     self.accessibilityText = accessibilityText
   }
@@ -52,9 +55,12 @@ public struct DrawList: Sendable, Hashable, Codable {
   /// For each ring, outermost first: the dim track (a full annulus); then nothing more for no
   /// data; a dot at 12 o'clock for zero; a round-capped arc below the goal; and from the goal
   /// on, a full lap in the ring's colour with the current lap's last half turn drawn on top,
-  /// ending at the tip.
+  /// ending at the tip, with the tip's shadow (``TipShadow``) between them; the gradient look
+  /// (``RingGradient``) cuts these into coloured pieces; each ring's glyph (``RingGlyph``) goes
+  /// on top. A paused day adds ``PausedMarker`` in the middle, and a label adds ``texts``.
   ///
-  /// - Complexity: O(number of rings); independent of the number of laps.
+  /// - Complexity: O(number of rings) in the flat look, independent of the number of laps;
+  ///   the gradient look adds up to ``RingGradient/maximumPiecesPerLap`` × 1.5 pieces per ring.
   public init(scene: RingScene) {
     let layout = scene.layout()
     var items: [DrawItem] = []
@@ -75,7 +81,8 @@ public struct DrawList: Sendable, Hashable, Codable {
     self.init(
       size: scene.size, scale: scene.scale,
       background: scene.options.background == .black ? .black : nil,
-      items: items, title: "Activity rings", accessibilityText: scene.accessibilityText)
+      items: items, texts: LabelBlock.texts(for: scene, in: layout), title: "Activity rings",
+      accessibilityText: scene.accessibilityText)
   }
 
   /// The shapes of one ring.

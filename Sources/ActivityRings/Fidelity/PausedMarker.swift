@@ -23,7 +23,7 @@ public enum PausedMarker {
   public static func item(in layout: RingLayout) -> DrawItem? {
     guard let innermost = layout.rings.last else { return nil }
     let height = min(
-      innermost.innerRadius * heightFraction, layout.canvas.shortSide * maximumHeightFraction)
+      innermost.innerRadius * heightFraction, layout.ringArea.width * maximumHeightFraction)
     guard height >= minimumHeight else { return nil }
     let barWidth = height * 0.28
     let half = height / 2 - barWidth / 2

@@ -21,9 +21,14 @@
 public struct RingLayout: Sendable, Hashable, Codable {
   /// The canvas, in points.
   public var canvas: CanvasSize
-  /// The centre of every ring, in points: the centre of the canvas.
+  /// The centre of every ring, in points: the centre of ``ringArea``.
   public var center: Point
-  /// The distance from the canvas's shorter side (or the enclosing circle) to the outer edge of
+  /// The square the rings are laid out in: the whole canvas's centred square of its shorter
+  /// side, or, with a label, the square beside or above the label block.
+  public var ringArea: LayoutRect
+  /// The rest of the canvas, for the label block; nil without a label.
+  public var labelArea: LayoutRect?
+  /// The distance from the edge of ``ringArea`` (or the enclosing circle) to the outer edge of
   /// the outermost ring, in points.
   public var outerMargin: Double
   /// The distance between neighbouring ring bands, in points.
@@ -42,16 +47,42 @@ public struct RingLayout: Sendable, Hashable, Codable {
   static let threeRingWidthFraction = 0.1
   /// Line width of a lone Move ring, as a fraction of the shorter side.
   static let singleRingWidthFraction = 0.15
+  /// With a label beside them, the rings' square takes at most this share of the canvas's width.
+  public static let ringShareBesideLabel = 0.5
+  /// With a label below them, the rings' square takes at most this share of the canvas's height.
+  public static let ringShareAboveLabel = 0.625
 
-  /// Lays out `rings` (outermost first) on `canvas`.
+  /// Lays out `rings` (outermost first) on `canvas`, leaving room for a label block when
+  /// `placement` is given.
   ///
   /// ```swift
   /// let moveOnly = RingLayout(canvas: try CanvasSize(side: 29), rings: [.move])
   /// ```
-  public init(canvas: CanvasSize, rings kinds: [RingKind], background: RingBackground = .black) {
-    let side = canvas.shortSide
+  public init(
+    canvas: CanvasSize, rings kinds: [RingKind], background: RingBackground = .black,
+    label placement: RingLabel.Placement? = nil
+  ) {
+    let side: Double
+    switch placement {
+    case nil:
+      side = canvas.shortSide
+      ringArea = LayoutRect(
+        x: (canvas.width - side) / 2, y: (canvas.height - side) / 2, width: side, height: side)
+      labelArea = nil
+    case .beside:
+      side = min(canvas.height, canvas.width * Self.ringShareBesideLabel)
+      ringArea = LayoutRect(x: 0, y: (canvas.height - side) / 2, width: side, height: side)
+      labelArea = LayoutRect(x: side, y: 0, width: canvas.width - side, height: canvas.height)
+    case .below:
+      side = min(canvas.width, canvas.height * Self.ringShareAboveLabel)
+      ringArea = LayoutRect(x: (canvas.width - side) / 2, y: 0, width: side, height: side)
+      labelArea = LayoutRect(x: 0, y: side, width: canvas.width, height: canvas.height - side)
+    }
     self.canvas = canvas
-    center = Point(x: canvas.width / 2, y: canvas.height / 2)
+    center =
+      placement == nil
+      ? Point(x: canvas.width / 2, y: canvas.height / 2)
+      : Point(x: ringArea.x + side / 2, y: ringArea.y + side / 2)
     outerMargin = side * Self.marginFraction
     gap = side * Self.gapFraction
     enclosureRadius = background == .circle ? side / 2 : nil

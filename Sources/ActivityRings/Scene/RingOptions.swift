@@ -14,20 +14,26 @@ public struct RingOptions: Sendable, Hashable, Codable {
   /// Whether each ring shows its symbol at 12 o'clock (→, ≫, ↑) where it is thick enough to
   /// read; true by default, as in Apple's views.
   public var showsGlyphs: Bool
+  /// A label block beside or below the rings (name and values); nil for rings alone.
+  public var label: RingLabel?
 
   /// Creates options; the defaults draw flat rings with their glyphs on a black canvas.
   ///
   /// ```swift
   /// let enclosed = RingOptions(background: .circle, look: .gradient, showsGlyphs: false)
+  /// let labelled = RingOptions(label: RingLabel(name: "Ana"))
   /// ```
-  public init(background: RingBackground = .black, look: RingLook = .flat, showsGlyphs: Bool = true)
-  {
+  public init(
+    background: RingBackground = .black, look: RingLook = .flat, showsGlyphs: Bool = true,
+    label: RingLabel? = nil
+  ) {
     self.background = background
     self.look = look
     self.showsGlyphs = showsGlyphs
+    self.label = label
   }
 
-  private enum CodingKeys: String, CodingKey { case background, look, showsGlyphs }
+  private enum CodingKeys: String, CodingKey { case background, look, showsGlyphs, label }
 
   /// Decodes options; absent keys take their defaults, so `{}` is the default options.
   ///
@@ -39,6 +45,7 @@ public struct RingOptions: Sendable, Hashable, Codable {
     self.init(
       background: try container.decodeIfPresent(RingBackground.self, forKey: .background) ?? .black,
       look: try container.decodeIfPresent(RingLook.self, forKey: .look) ?? .flat,
-      showsGlyphs: try container.decodeIfPresent(Bool.self, forKey: .showsGlyphs) ?? true)
+      showsGlyphs: try container.decodeIfPresent(Bool.self, forKey: .showsGlyphs) ?? true,
+      label: try container.decodeIfPresent(RingLabel.self, forKey: .label))
   }
 }

@@ -126,7 +126,9 @@ public struct RingScene: Sendable, Hashable, Codable {
   /// layout.rings.first?.lineWidth
   /// ```
   public func layout() -> RingLayout {
-    RingLayout(canvas: size, rings: rings, background: options.background)
+    RingLayout(
+      canvas: size, rings: rings, background: options.background,
+      label: options.label?.placement)
   }
 
   /// The backend-neutral drawing of this scene.

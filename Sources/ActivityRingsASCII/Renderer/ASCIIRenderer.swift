@@ -92,7 +92,7 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
   public func render(_ drawList: DrawList) -> String {
     let grid = grid(for: drawList)
     let colored = color.isEnabled
-    let cells: [[TerminalCell]]
+    var cells: [[TerminalCell]]
     switch mode {
     case .ascii:
       cells = OwnerCellEncoder.cells(cellPicture(drawList, grid: grid), colored: colored)
@@ -105,13 +105,16 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
         drawList, width: grid.columns * 2, height: grid.rows * 4, samplesX: 4, samplesY: 4)
       cells = BrailleEncoder.cells(picture.image, colored: colored)
     }
+    let asciiOnly = mode == .ascii && !colored
+    TextOverlay.write(
+      drawList.texts, into: &cells, canvas: drawList.size, colored: colored, asciiOnly: asciiOnly)
     var writer = TerminalTextWriter(color: color)
     for line in cells { writer.writeLine(line) }
     if showsCaption, !drawList.accessibilityText.isEmpty {
       writer.writeLine(
         CaptionFormatter.caption(
           drawList.accessibilityText, width: grid.columns,
-          asciiOnly: mode == .ascii && !colored))
+          asciiOnly: asciiOnly))
     }
     return writer.text
   }

@@ -14,5 +14,9 @@ extension CairoContext {
       fill(item.path, with: item.paint, rule: item.fillRule)
     }
     try checkStatus("drawing \(drawList.items.count) shapes")
+    for line in drawList.texts {
+      show(line, family: "DejaVu Sans")
+    }
+    try checkStatus("drawing \(drawList.texts.count) lines of label text")
   }
 }

@@ -61,6 +61,20 @@ final class CairoContext {
     cairo_fill(pointer)
   }
 
+  /// Draws one line of label text with Cairo's text API in a sans-serif font (fontconfig
+  /// resolves `family`; DejaVu Sans on Debian), its baseline starting at the line's origin.
+  func show(_ line: DrawText, family: String) {
+    cairo_new_path(pointer)
+    cairo_select_font_face(
+      pointer, family, CAIRO_FONT_SLANT_NORMAL,
+      line.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(pointer, line.fontSize)
+    setSource(line.color, opacity: 1)
+    cairo_move_to(pointer, line.origin.x, line.origin.y)
+    cairo_show_text(pointer, line.text)
+    cairo_new_path(pointer)
+  }
+
   private func setSource(_ color: RGBColor, opacity: Double) {
     cairo_set_source_rgba(
       pointer, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,

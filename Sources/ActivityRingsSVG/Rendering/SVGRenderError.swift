@@ -25,6 +25,13 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// SVGRenderError.nonFiniteCoordinate(item: 2, role: DrawRole(ring: .move, part: .arc))
   ///   .description  // "draw list item 2 (move.arc) has a NaN or infinite coordinate"
   /// ```
+  /// A label line (``DrawList/texts``) with a NaN or infinite position or font size.
+  ///
+  /// ```swift
+  /// SVGRenderError.nonFiniteText("Ana").description
+  /// ```
+  case nonFiniteText(String)
+
   public var description: String {
     switch self {
     case .invalidIdentifierPrefix(let prefix):
@@ -34,6 +41,8 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
       "draw list item \(item) (\(role)) has a NaN or infinite coordinate"
     case .invalidOpacity(let item, let role):
       "draw list item \(item) (\(role)) has a NaN or infinite opacity"
+    case .nonFiniteText(let text):
+      "label text '\(text)' has a NaN or infinite position or size"
     }
   }
 }

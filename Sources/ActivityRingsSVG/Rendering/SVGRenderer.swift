@@ -107,9 +107,25 @@ public struct SVGRenderer: RingRenderer {
       }
       text += "/>\n"
     }
+    for line in drawList.texts {
+      guard line.origin.x.isFinite, line.origin.y.isFinite, line.fontSize.isFinite else {
+        throw .nonFiniteText(line.text)
+      }
+      text +=
+        "<text x=\"\(coordinates.string(line.origin.x))\" y=\"\(coordinates.string(line.origin.y))\""
+      text +=
+        " font-family=\"\(Self.fontFamily)\" font-size=\"\(coordinates.string(line.fontSize))\""
+      if line.weight == .bold { text += " font-weight=\"bold\"" }
+      text += " fill=\"\(line.color.hex)\">\(XMLEscaping.text(line.text))</text>\n"
+    }
     text += "</svg>\n"
     return text
   }
+
+  /// The font stack for label text: Apple's system font where it exists, then common sans-serif
+  /// fonts, then the generic family.
+  static let fontFamily =
+    "-apple-system, 'SF Pro Text', 'Helvetica Neue', 'DejaVu Sans', Arial, sans-serif"
 
   private static func isFinite(_ element: PathElement) -> Bool {
     func isFinite(_ point: Point) -> Bool { point.x.isFinite && point.y.isFinite }

@@ -37,6 +37,21 @@ public struct CanvasOptions: ParsableArguments {
     help: "Draw each ring's symbol at 12 o'clock (→ Move, ≫ Exercise, ↑ Stand) where it fits.")
   public var glyphs = true
 
+  /// Whose rings these are: adds a label block with the name and each ring's value.
+  @Option(
+    help: ArgumentHelp(
+      "Whose rings these are: adds a label with the name and each ring's value in its colour.",
+      valueName: "NAME"))
+  public var label: String?
+
+  /// Where the label goes.
+  @Option(help: "Where the label goes: beside (to the right) or below the rings.")
+  public var labelPosition: RingLabel.Placement = .beside
+
+  /// Whether the Stand ring is called Roll.
+  @Flag(help: "Call the Stand ring Roll in the label, as Apple does for wheelchair users.")
+  public var wheelchair = false
+
   /// Creates default options (argument-parser fills them in).
   public init() {}
 
@@ -80,17 +95,25 @@ public struct CanvasOptions: ParsableArguments {
     } catch {
       throw .usage("--scale \(scale) is not supported: use 1, 2 or 3")
     }
-    let pixels = size * Double(scale)
+    // The rings keep a `size` square; a label block widens the canvas beside them or
+    // lengthens it below them.
+    let ringLabel = label.map {
+      RingLabel(name: $0, placement: labelPosition, usesWheelchair: wheelchair)
+    }
+    let width = ringLabel?.placement == .beside ? size / RingLayout.ringShareBesideLabel : size
+    let height = ringLabel?.placement == .below ? size / RingLayout.ringShareAboveLabel : size
+    let pixels = max(width, height) * Double(scale)
     guard pixels <= CanvasSize.maximumPixelSide else {
       throw .usage(
-        "--size \(sizeText) at --scale \(scale) is \(DecimalFormat(maximumFractionDigits: 0).string(pixels.rounded(.up))) pixels: the limit is \(Int(CanvasSize.maximumPixelSide))"
+        "--size \(sizeText) at --scale \(scale)\(ringLabel == nil ? "" : " with a label") is \(DecimalFormat(maximumFractionDigits: 0).string(pixels.rounded(.up))) pixels: the limit is \(Int(CanvasSize.maximumPixelSide))"
       )
     }
     do {
       return try make(
-        CanvasSize(side: size), renderScale,
+        CanvasSize(width: width, height: height), renderScale,
         RingOptions(
-          background: background.ringBackground, look: look.ringLook, showsGlyphs: glyphs))
+          background: background.ringBackground, look: look.ringLook, showsGlyphs: glyphs,
+          label: ringLabel))
     } catch {
       throw .usage(error.description)
     }

@@ -1,0 +1,81 @@
+import ActivityRings
+import Testing
+
+@Suite struct LabelBlockTests {
+  func texts(
+    _ summary: ActivitySummary?, label: RingLabel = RingLabel(name: "Ana"),
+    width: Double = 320, height: Double = 160
+  ) throws -> [DrawText] {
+    try RingScene(
+      summary: summary, style: .threeRings, size: CanvasSize(width: width, height: height),
+      options: RingOptions(label: label)
+    ).drawList().texts
+  }
+
+  @Test func linesReadLikeApplesInTheRingColours() throws {
+    let lines = try texts(SummaryFixtures.mixed)
+    #expect(
+      lines.map(\.text) == ["Ana", "Move 350/500 CAL", "Exercise 89/30 MIN", "Stand 8/12 HRS"])
+    #expect(lines.map(\.ring) == [nil, .move, .exercise, .stand])
+    #expect(
+      lines.map(\.color) == [
+        LabelBlock.nameColor, RingKind.move.color, RingKind.exercise.color, RingKind.stand.color,
+      ])
+  }
+
+  @Test func unitsModesAndMissingValues() throws {
+    let moveTime = ActivitySummary(
+      appleMoveTime: 25, appleMoveTimeGoal: 30, appleStandHours: 9, appleStandHoursGoal: 0)
+    #expect(
+      try texts(moveTime, label: RingLabel(usesWheelchair: true)).map(\.text) == [
+        "Move 25/30 MIN", "Exercise --", "Roll 9 HRS",
+      ])
+    let kilojoules = ActivitySummary(
+      activeEnergyBurned: 1200.4, activeEnergyBurnedGoal: 2000, activeEnergyBurnedUnit: .kilojoules)
+    #expect(try texts(kilojoules).dropFirst().first?.text == "Move 1200/2000 KJ")
+    let progress = try RingScene(
+      progress: RingProgressSet(move: 1.234, exercise: nil, stand: 0.5), style: .threeRings,
+      size: CanvasSize(width: 320, height: 160), options: RingOptions(label: RingLabel())
+    ).drawList().texts
+    #expect(progress.map(\.text) == ["Move 123%", "Exercise --", "Stand 50%"])
+  }
+
+  @Test func aNameIsOneLine() throws {
+    let lines = try texts(nil, label: RingLabel(name: "Ana\nB\u{1B}[31m"))
+    #expect(lines.first?.text == "Ana B [31m")
+    #expect(try texts(nil, label: RingLabel(name: "")).count == 3)
+  }
+
+  @Test(arguments: [RingLabel.Placement.beside, .below])
+  func textStaysInTheLabelAreaAndOffTheRings(placement: RingLabel.Placement) throws {
+    let size =
+      placement == .beside
+      ? try CanvasSize(width: 320, height: 160) : try CanvasSize(width: 160, height: 256)
+    let scene = try RingScene(
+      summary: SummaryFixtures.mixed, size: size,
+      options: RingOptions(label: RingLabel(name: "Bartholomew", placement: placement)))
+    let layout = scene.layout()
+    let area = try #require(layout.labelArea)
+    #expect(!area.intersects(layout.ringArea))
+    #expect(layout.ringArea.width == 160 && layout.ringArea.height == 160)
+    let lines = scene.drawList().texts
+    #expect(lines.count == 4)
+    for line in lines {
+      let box = line.estimatedBounds
+      #expect(box.x >= area.x && box.maxX <= area.maxX + 1e-9, "\(line.text): \(box)")
+      #expect(box.y >= area.y && box.maxY <= area.maxY + 1e-9, "\(line.text): \(box)")
+      #expect(!box.intersects(layout.ringArea))
+    }
+    // Lines go down the block in order without overlapping.
+    for (upper, lower) in zip(lines, lines.dropFirst()) {
+      #expect(upper.estimatedBounds.maxY <= lower.estimatedBounds.y)
+    }
+  }
+
+  @Test func withoutALabelThereIsNoTextAndTheRingsFillTheCanvas() throws {
+    let scene = try RingScene(summary: SummaryFixtures.mixed, size: CanvasSize(side: 160))
+    #expect(scene.drawList().texts.isEmpty)
+    #expect(scene.layout().labelArea == nil)
+    #expect(scene.layout().ringArea == LayoutRect(x: 0, y: 0, width: 160, height: 160))
+  }
+}
