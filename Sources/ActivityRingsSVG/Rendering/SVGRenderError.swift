@@ -19,12 +19,6 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The item at this index has a NaN or infinite opacity.
   case invalidOpacity(item: Int, role: DrawRole)
 
-  /// One line naming the problem.
-  ///
-  /// ```swift
-  /// SVGRenderError.nonFiniteCoordinate(item: 2, role: DrawRole(ring: .move, part: .arc))
-  ///   .description  // "draw list item 2 (move.arc) has a NaN or infinite coordinate"
-  /// ```
   /// A label line (``DrawList/texts``) with a NaN or infinite position or font size.
   ///
   /// ```swift
@@ -32,6 +26,12 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// ```
   case nonFiniteText(String)
 
+  /// One line naming the problem.
+  ///
+  /// ```swift
+  /// SVGRenderError.nonFiniteCoordinate(item: 2, role: DrawRole(ring: .move, part: .arc))
+  ///   .description  // "draw list item 2 (move.arc) has a NaN or infinite coordinate"
+  /// ```
   public var description: String {
     switch self {
     case .invalidIdentifierPrefix(let prefix):
