@@ -26,6 +26,14 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// ```
   case nonFiniteText(String)
 
+  /// Frames and times that cannot make an animation (see
+  /// ``SVGRenderer/renderAnimation(frames:times:duration:repeats:)``); the text says why.
+  ///
+  /// ```swift
+  /// SVGRenderError.invalidAnimation("an animation needs at least one frame")
+  /// ```
+  case invalidAnimation(String)
+
   /// One line naming the problem.
   ///
   /// ```swift
@@ -41,6 +49,8 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
       "draw list item \(item) (\(role)) has a NaN or infinite coordinate"
     case .invalidOpacity(let item, let role):
       "draw list item \(item) (\(role)) has a NaN or infinite opacity"
+    case .invalidAnimation(let reason):
+      "cannot animate: \(reason)"
     case .nonFiniteText(let text):
       "label text '\(text)' has a NaN or infinite position or size"
     }

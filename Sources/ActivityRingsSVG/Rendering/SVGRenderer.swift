@@ -62,11 +62,21 @@ public struct SVGRenderer: RingRenderer {
   ///   ``SVGRenderError/invalidOpacity(item:role:)`` for a draw list built by hand with NaN or
   ///   infinite numbers, which no SVG reader could draw.
   public func render(_ drawList: DrawList) throws(SVGRenderError) -> String {
+    var text = try documentStart(drawList, titleAndDescriptionFrom: drawList)
+    text += try shapes(of: drawList)
+    text += "</svg>\n"
+    return text
+  }
+
+  /// The document up to and including the background: the XML declaration, the root element,
+  /// `<title>` and `<desc>` (from `described`), and the background `<rect>`.
+  func documentStart(_ drawList: DrawList, titleAndDescriptionFrom described: DrawList)
+    throws(SVGRenderError) -> String
+  {
     guard Self.isValidIdentifierPrefix(identifierPrefix) else {
       throw .invalidIdentifierPrefix(identifierPrefix)
     }
     let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
-    let opacities = DecimalFormat(maximumFractionDigits: 3)
     let pixels = drawList.size.pixels(at: drawList.scale)
     let factor = Double(drawList.scale.factor)
     // The pixel size is rounded up to whole pixels; dividing it back keeps 1 point = `scale`
@@ -85,11 +95,20 @@ public struct SVGRenderer: RingRenderer {
     text += " width=\"\(pixels.width)\" height=\"\(pixels.height)\""
     text += " viewBox=\"0 0 \(viewWidth) \(viewHeight)\""
     text += " role=\"img\" aria-labelledby=\"\(titleID) \(descriptionID)\">\n"
-    text += "<title id=\"\(titleID)\">\(XMLEscaping.text(drawList.title))</title>\n"
-    text += "<desc id=\"\(descriptionID)\">\(XMLEscaping.text(drawList.accessibilityText))</desc>\n"
+    text += "<title id=\"\(titleID)\">\(XMLEscaping.text(described.title))</title>\n"
+    text +=
+      "<desc id=\"\(descriptionID)\">\(XMLEscaping.text(described.accessibilityText))</desc>\n"
     if let background = drawList.background {
       text += "<rect width=\"\(viewWidth)\" height=\"\(viewHeight)\" fill=\"\(background.hex)\"/>\n"
     }
+    return text
+  }
+
+  /// One `<path>` per item and one `<text>` per label line, each on its own line.
+  func shapes(of drawList: DrawList) throws(SVGRenderError) -> String {
+    let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
+    let opacities = DecimalFormat(maximumFractionDigits: 3)
+    var text = ""
     for (index, item) in drawList.items.enumerated() {
       guard item.path.elements.allSatisfy(Self.isFinite) else {
         throw .nonFiniteCoordinate(item: index, role: item.role)
@@ -118,7 +137,6 @@ public struct SVGRenderer: RingRenderer {
       if line.weight == .bold { text += " font-weight=\"bold\"" }
       text += " fill=\"\(line.color.hex)\">\(XMLEscaping.text(line.text))</text>\n"
     }
-    text += "</svg>\n"
     return text
   }
 
