@@ -7,11 +7,20 @@ import ArgumentParser
 /// rings render --move 300/500 --size 64 --scale 3 --style move-only --background circle -o move@3x.png
 /// ```
 public struct CanvasOptions: ParsableArguments {
+  /// Which rings and which background (shared with `rings export`).
+  @OptionGroup public var appearance: AppearanceOptions
+
   /// Which rings: auto, three or move-only.
-  @Option(
-    help: "Which rings: auto (Move only when there is no Exercise or Stand data), three, move-only."
-  )
-  public var style: StyleChoice = .auto
+  public var style: StyleChoice {
+    get { appearance.style }
+    set { appearance.style = newValue }
+  }
+
+  /// A black canvas or a black circle on a transparent one.
+  public var background: BackgroundChoice {
+    get { appearance.background }
+    set { appearance.background = newValue }
+  }
 
   /// The side of the square canvas in points.
   @Option(
@@ -22,10 +31,6 @@ public struct CanvasOptions: ParsableArguments {
   /// Pixels per point.
   @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
   public var scale: Int = 1
-
-  /// A black canvas or a black circle on a transparent one.
-  @Option(help: "black (the whole canvas) or circle (a black circle, transparent outside).")
-  public var background: BackgroundChoice = .black
 
   /// Creates default options (argument-parser fills them in).
   public init() {}
