@@ -57,16 +57,22 @@ public enum AtomicFileWriter {
     }
     InterruptCleanup.install()
     var template = Array("\(folder)/.\(url.lastPathComponent).rings-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      return mkstemp(base)
+    // An interrupt between creating the file and tracking it would leave the file behind.
+    let (descriptor, temporaryPath) = InterruptCleanup.holdingInterrupts {
+      () -> (Int32, String) in
+      let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+        guard let base = buffer.baseAddress else { return -1 }
+        return mkstemp(base)
+      }
+      guard descriptor >= 0 else { return (descriptor, "") }
+      let temporaryPath = String(
+        decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      InterruptCleanup.track(temporaryPath, kind: .file)
+      return (descriptor, temporaryPath)
     }
     guard descriptor >= 0 else {
       throw .runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
     }
-    let temporaryPath = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    InterruptCleanup.track(temporaryPath, kind: .file)
     let staged = StagedFile(path: path, temporaryPath: temporaryPath)
     do throws(CLIError) {
       try writeAll(bytes, to: descriptor, describing: "'\(path)'")

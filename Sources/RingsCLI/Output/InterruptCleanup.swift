@@ -96,17 +96,22 @@ enum InterruptCleanup {
   }
 
   /// Runs `body` with SIGINT, SIGTERM and SIGHUP held; a signal that arrives meanwhile takes
-  /// effect (cleanup, then death) when `body` has finished.
+  /// effect (cleanup, then death) when `body` has finished. Installs the handlers if needed.
   ///
   /// - Complexity: no more than `body`.
   static func holdingInterrupts<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    // Nested holds deliver the held signal when the outermost one ends.
+    install()
+    let isOutermost = isHolding == 0
     isHolding = 1
     defer {
-      isHolding = 0
-      let signal = heldSignal
-      if signal != 0 { die(of: signal) }
+      if isOutermost {
+        isHolding = 0
+        let signal = heldSignal
+        if signal != 0 { die(of: signal) }
+      }
     }
     return try body()
   }
