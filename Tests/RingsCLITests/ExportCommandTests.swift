@@ -398,6 +398,32 @@ import _ActivityRingsTestSupport
     #expect(try Self.bytes(out, "square-32@1x.png") == Array("keep".utf8))
   }
 
+  @Test func anInterruptLeavesTheWholeSetOrNothing() throws {
+    let arguments =
+      Self.values + [
+        "--preset", "square-32", "square-64", "square-128", "square-256", "carplay-240x78",
+        "--format", "png,svg,pdf", "-o", "out/deeper",
+      ]
+    // 5 presets × (3 PNG + 3 SVG + 1 PDF), plus the two folders.
+    let complete = 5 * 7 + 2
+    // Whenever SIGTERM lands (drawing, staging or publishing), there is all or nothing.
+    for delay in [0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4] {
+      let folder = try RingsProcess.temporaryFolder()
+      let process = Process()
+      process.executableURL = RingsProcess.executable
+      process.arguments = arguments
+      process.currentDirectoryURL = folder
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      Thread.sleep(forTimeInterval: delay)
+      process.terminate()
+      process.waitUntilExit()
+      let entries = try Self.tree(folder)
+      #expect(entries.isEmpty || entries.count == complete, "after \(delay) s: \(entries)")
+      #expect(!entries.contains { $0.split(separator: "/").contains { $0.hasPrefix(".") } })
+    }
+  }
+
   @Test func foldersCreatedForAFailedRunAreRemoved() throws {
     let folder = try RingsProcess.temporaryFolder()
     // A catalog name too long for a file name fails after new/deeper has been created.
