@@ -118,7 +118,12 @@ let package = Package(
     ),
     .testTarget(
       name: "RingsCLITests",
-      dependencies: ["rings"]
+      dependencies: [
+        "rings",
+        "RingsCLI",
+        "_ActivityRingsTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,10 +1,13 @@
 import ArgumentParser
 
-/// The `rings` command: draws Apple-style Activity rings to PNG, PDF, SVG or the terminal.
+/// The `rings` command: draws Apple-style Activity rings to PNG, PDF, SVG or the terminal, and
+/// exports them at preset sizes.
 ///
 /// ```sh
 /// $ rings render --move 350/500 --exercise 20/30 --stand 8/12
 /// $ rings render --summary today.json --size 64 --scale 2 -o today@2x.png
+/// $ rings export --summary today.json --preset square-64 live-activity-minimal -o out
+/// $ rings --generate-completion-script zsh > ~/.zfunc/_rings
 /// $ rings renderers
 /// ```
 public struct RingsCommand: ParsableCommand {
@@ -21,10 +24,14 @@ public struct RingsCommand: ParsableCommand {
         rings render --move 350/500 --exercise 20/30 --stand 8/12
         rings render --summary move=350/500,exercise=89/30,stand=8/12 -o today.png
         rings render --summary today.json --size 64 --scale 3 -o today@3x.png
+        rings export --summary today.json --preset square-64 live-activity-minimal
+        rings export --summary today.json --preset square-64 --asset-catalog -o App
+        rings export --list-presets
         rings renderers
+        rings --generate-completion-script bash > rings-completion.bash
       """,
     version: version,
-    subcommands: [RenderCommand.self, RenderersCommand.self]
+    subcommands: [RenderCommand.self, ExportCommand.self, RenderersCommand.self]
   )
 
   /// Creates the command (argument-parser does this).

@@ -1,17 +1,26 @@
 import ActivityRings
 import ArgumentParser
 
-/// Options for the picture's size, density, ring style and background.
+/// Options for the picture's size, density, look and label.
 ///
 /// ```sh
 /// rings render --move 300/500 --size 64 --scale 3 --style move-only --background circle -o move@3x.png
 /// ```
 public struct CanvasOptions: ParsableArguments {
+  /// Which rings and which background (shared with `rings export`).
+  @OptionGroup public var appearance: AppearanceOptions
+
   /// Which rings: auto, three or move-only.
-  @Option(
-    help: "Which rings: auto (Move only when there is no Exercise or Stand data), three, move-only."
-  )
-  public var style: StyleChoice = .auto
+  public var style: StyleChoice {
+    get { appearance.style }
+    set { appearance.style = newValue }
+  }
+
+  /// A black canvas or a black circle on a transparent one.
+  public var background: BackgroundChoice {
+    get { appearance.background }
+    set { appearance.background = newValue }
+  }
 
   /// The side of the square canvas in points.
   @Option(
@@ -22,20 +31,6 @@ public struct CanvasOptions: ParsableArguments {
   /// Pixels per point.
   @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
   public var scale: Int = 1
-
-  /// A black canvas or a black circle on a transparent one.
-  @Option(help: "black (the whole canvas) or circle (a black circle, transparent outside).")
-  public var background: BackgroundChoice = .black
-
-  /// Flat HIG colours or the watch-face gradient.
-  @Option(help: "flat (each ring in its HIG colour) or gradient (Apple's watch-face style).")
-  public var look: LookChoice = .flat
-
-  /// Whether the rings show their glyphs (→ ≫ ↑) where they are thick enough.
-  @Flag(
-    inversion: .prefixedNo,
-    help: "Draw each ring's symbol at 12 o'clock (→ Move, ≫ Exercise, ↑ Stand) where it fits.")
-  public var glyphs = true
 
   /// Whose rings these are: adds a label block with the name and each ring's value.
   @Option(
@@ -111,9 +106,7 @@ public struct CanvasOptions: ParsableArguments {
     do {
       return try make(
         CanvasSize(width: width, height: height), renderScale,
-        RingOptions(
-          background: background.ringBackground, look: look.ringLook, showsGlyphs: glyphs,
-          label: ringLabel))
+        appearance.ringOptions(label: ringLabel))
     } catch {
       throw .usage(error.description)
     }

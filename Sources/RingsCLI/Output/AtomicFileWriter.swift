@@ -28,6 +28,20 @@ public enum AtomicFileWriter {
       try writeAll(bytes, to: STDOUT_FILENO, describing: "standard output")
       return
     }
+    let staged = try stage(bytes, for: path)
+    try InterruptCleanup.holdingInterrupts { () throws(CLIError) in try staged.commit() }
+  }
+
+  /// Writes `bytes` to a new temporary file beside `path`, flushed to disk, for a later
+  /// ``StagedFile/commit()``; the folder must exist.
+  ///
+  /// ```swift
+  /// let staged = try AtomicFileWriter.stage(bytes, for: "out/rings.svg")
+  /// try staged.commit()
+  /// ```
+  ///
+  /// - Throws: a runtime ``CLIError`` naming the path and the reason; nothing is left behind.
+  static func stage(_ bytes: [UInt8], for path: String) throws(CLIError) -> StagedFile {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
@@ -43,17 +57,23 @@ public enum AtomicFileWriter {
     }
     InterruptCleanup.install()
     var template = Array("\(folder)/.\(url.lastPathComponent).rings-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      return mkstemp(base)
+    // An interrupt between creating the file and tracking it would leave the file behind.
+    let (descriptor, temporaryPath) = InterruptCleanup.holdingInterrupts {
+      () -> (Int32, String) in
+      let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+        guard let base = buffer.baseAddress else { return -1 }
+        return mkstemp(base)
+      }
+      guard descriptor >= 0 else { return (descriptor, "") }
+      let temporaryPath = String(
+        decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      InterruptCleanup.track(temporaryPath, kind: .file)
+      return (descriptor, temporaryPath)
     }
     guard descriptor >= 0 else {
       throw .runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
     }
-    let temporaryPath = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    InterruptCleanup.pending(temporaryPath)
-    defer { InterruptCleanup.pending(nil) }
+    let staged = StagedFile(path: path, temporaryPath: temporaryPath)
     do throws(CLIError) {
       try writeAll(bytes, to: descriptor, describing: "'\(path)'")
       // mkstemp creates 0600; give the file the permissions a plain create would.
@@ -62,17 +82,17 @@ public enum AtomicFileWriter {
       guard fchmod(descriptor, 0o666 & ~mask) == 0, fsync(descriptor) == 0 else {
         throw CLIError.runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
       }
-      guard close(descriptor) == 0 else {
-        throw CLIError.runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
-      }
-      guard rename(temporaryPath, path) == 0 else {
-        throw CLIError.runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
-      }
     } catch {
       close(descriptor)
-      unlink(temporaryPath)
+      staged.discard()
       throw error
     }
+    guard close(descriptor) == 0 else {
+      let reason = String(cString: strerror(errno))
+      staged.discard()
+      throw .runtime("cannot write '\(path)': \(reason)")
+    }
+    return staged
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, describing name: String)

@@ -1,0 +1,159 @@
+import ActivityRings
+import ArgumentParser
+import Foundation
+
+/// `rings export`: one day's rings as a set of images at published sizes, for apps and
+/// documents: loose PNG, SVG and PDF files, or an Xcode asset catalog.
+///
+/// ```sh
+/// $ rings export --summary today.json --preset square-64 live-activity-minimal -o out
+/// $ ls out
+/// live-activity-minimal@1x.png  live-activity-minimal@3x.png  square-64@2x.png
+/// live-activity-minimal@2x.png  square-64@1x.png              square-64@3x.png
+/// $ rings export --move 350/500 --preset watch-smart-stack-45mm --format pdf --asset-catalog -o App
+/// $ rings export --list-presets
+/// ```
+///
+/// Everything is rendered in memory first and then written all or nothing (see
+/// ``AtomicFileSetWriter``), so a failed run leaves no partial set behind.
+public struct ExportCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Export one day's rings at preset sizes: PNG, SVG, PDF or an Xcode asset catalog.",
+    discussion: """
+      Presets are the sizes Apple publishes for Live Activities (Dynamic Island compact, \
+      minimal and expanded, Lock Screen), the Apple Watch Smart Stack (40-49 mm) and CarPlay, \
+      plus plain squares; --list-presets shows them in points. A rectangular preset keeps its \
+      size, and the rings fill a square of its shorter side in the middle.
+
+      Files are named <preset>@<scale>x.png and <preset>@<scale>x.svg; a PDF is measured in \
+      points, so it is written once, as <preset>.pdf. With --asset-catalog, each preset becomes \
+      <preset>.imageset in NAME.xcassets, with a Contents.json that names each scale (PNG) or \
+      keeps one vector image (SVG or PDF).
+
+      Everything is drawn before anything is written, and the files appear together or not \
+      at all. A progress bar shows on standard error when it is a terminal and there are more \
+      than 5 files; --quiet turns it off.
+
+      Examples:
+        rings export --move 350/500 --exercise 20/30 --stand 8/12 --preset square-64
+        rings export --summary today.json --preset live-activity-compact --scale 3
+        rings export --summary today.json --preset square-256 --format png,svg,pdf
+        rings export --summary today.json --preset square-64 --asset-catalog -o App
+        rings export --list-presets
+      """
+  )
+
+  @OptionGroup(title: "Values") var values: SummaryOptions
+  @OptionGroup(title: "Picture") var appearance: AppearanceOptions
+  @OptionGroup(title: "Export") var export: ExportOptions
+
+  /// Creates the command (argument-parser does this).
+  public init() {}
+
+  /// Lists the presets, or renders every image and writes the set.
+  public func run() throws {
+    if export.listPresets {
+      print(Self.presetList(), terminator: "")
+      return
+    }
+    let plan = try plan()
+    let summary = try values.load()
+    try Self.checkFolder(export.output)
+    var progress = ProgressBar.standardError(total: plan.images.count, quiet: export.quiet)
+    defer { progress.finish() }
+    let registry = try RendererCatalog.standard()
+    var files = plan.contents
+    for image in plan.images {
+      files.append(
+        OutputFile(
+          path: image.path,
+          bytes: try Self.render(image, of: summary, with: appearance, registry: registry)))
+      progress.advance(image.fileName)
+    }
+    try AtomicFileSetWriter.write(files)
+    Self.removeObsoleteFiles(plan.obsoletePaths)
+  }
+
+  /// Removes an earlier export's images that the new image sets no longer name (regular files
+  /// only; a missing one is fine).
+  static func removeObsoleteFiles(_ paths: [String]) {
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        try? FileManager.default.removeItem(atPath: path)
+      }
+    }
+  }
+
+  /// What `--list-presets` prints: one line per preset with its name, size in points and where
+  /// it is used, in aligned columns.
+  ///
+  /// ```swift
+  /// print(ExportCommand.presetList(), terminator: "")
+  /// ```
+  public static func presetList() -> String {
+    let presets = ExportPreset.all
+    let nameWidth = presets.map(\.name.count).max() ?? 0
+    let sizeWidth = presets.map { $0.sizeText.count + 3 }.max() ?? 0
+    return presets.map { preset in
+      "\(preset.name.padding(to: nameWidth))  \((preset.sizeText + " pt").padding(to: sizeWidth))  \(preset.detail)\n"
+    }.joined()
+  }
+
+  /// The files to write, from the export options; all usage errors surface here, before any
+  /// drawing.
+  func plan() throws(CLIError) -> ExportPlan {
+    let presets = try export.presets()
+    let scales = try export.scales()
+    let formats = try export.formats()
+    guard let catalog = try export.catalogFolderName() else {
+      return ExportPlan(presets: presets, scales: scales, formats: formats, folder: export.output)
+    }
+    guard formats.count == 1, let format = formats.first else {
+      throw .usage(
+        "--asset-catalog writes one format (an image set holds PNGs at each scale, or one SVG or PDF), not \(formats.map(\.name).joined(separator: ", "))"
+      )
+    }
+    let catalogContents = ExportPlan.join(ExportPlan.join(export.output, catalog), "Contents.json")
+    return ExportPlan(
+      presets: presets, scales: scales, format: format, folder: export.output, catalog: catalog,
+      writesCatalogContents: !FileManager.default.fileExists(atPath: catalogContents))
+  }
+
+  /// Fails early when the output folder is a file (a missing folder is created later).
+  static func checkFolder(_ folder: String) throws(CLIError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw .runtime("cannot write into '\(folder)': it is a file, not a folder")
+    }
+  }
+
+  /// One image's bytes.
+  static func render(
+    _ image: ExportImage, of summary: ActivitySummary, with appearance: AppearanceOptions,
+    registry: RendererRegistry
+  ) throws(CLIError) -> [UInt8] {
+    let size: CanvasSize
+    do {
+      size = try image.preset.canvasSize()
+    } catch {
+      throw .usage("preset \(image.preset.name): \(error.description)")
+    }
+    let scene = try appearance.scene(for: summary, size: size, scale: image.scale)
+    guard let renderer = registry.renderers.first(where: { $0.formats.contains(image.format) })
+    else {
+      throw .runtime("no renderer writes \(image.format.name)")
+    }
+    do {
+      return try renderer.render(scene.drawList(), as: image.format)
+    } catch {
+      throw .runtime("rendering \(image.fileName) with \(renderer.name) failed: \(error)")
+    }
+  }
+}

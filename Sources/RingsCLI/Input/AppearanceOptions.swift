@@ -1,0 +1,71 @@
+import ActivityRings
+import ArgumentParser
+
+/// Options for how the rings look, whatever the canvas: which rings, which background, the flat
+/// or gradient look and the glyphs. Shared
+/// by `rings render` (through ``CanvasOptions``) and `rings export`.
+///
+/// ```sh
+/// rings render --move 300/500 --style move-only --background circle -o move.png
+/// rings export --move 300/500 --style move-only --background circle --preset square-64
+/// ```
+public struct AppearanceOptions: ParsableArguments {
+  /// Which rings: auto, three or move-only.
+  @Option(
+    help: "Which rings: auto (Move only when there is no Exercise or Stand data), three, move-only."
+  )
+  public var style: StyleChoice = .auto
+
+  /// A black canvas or a black circle on a transparent one.
+  @Option(help: "black (the whole canvas) or circle (a black circle, transparent outside).")
+  public var background: BackgroundChoice = .black
+
+  /// Flat HIG colours or the watch-face gradient.
+  @Option(help: "flat (each ring in its HIG colour) or gradient (Apple's watch-face style).")
+  public var look: LookChoice = .flat
+
+  /// Whether the rings show their glyphs (→ ≫ ↑) where they are thick enough.
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Draw each ring's symbol at 12 o'clock (→ Move, ≫ Exercise, ↑ Stand) where it fits.")
+  public var glyphs = true
+
+  /// The ring options these choices make, with an optional label.
+  ///
+  /// ```swift
+  /// let options = appearance.ringOptions(label: RingLabel(name: "Ana"))
+  /// ```
+  public func ringOptions(label: RingLabel? = nil) -> RingOptions {
+    RingOptions(
+      background: background.ringBackground, look: look.ringLook, showsGlyphs: glyphs,
+      label: label)
+  }
+
+  /// Creates default options (argument-parser fills them in).
+  ///
+  /// ```swift
+  /// var appearance = AppearanceOptions()
+  /// appearance.style = .moveOnly
+  /// ```
+  public init() {}
+
+  /// The scene for a summary on a canvas, with these options.
+  ///
+  /// ```swift
+  /// let scene = try appearance.scene(
+  ///   for: summary, size: CanvasSize(width: 371, height: 160), scale: .x3)
+  /// ```
+  ///
+  /// - Throws: a usage ``CLIError`` for invalid summary values or a canvas above 8192 pixels.
+  public func scene(for summary: ActivitySummary?, size: CanvasSize, scale: RenderScale)
+    throws(CLIError) -> RingScene
+  {
+    do {
+      return try RingScene(
+        summary: summary, style: style.ringStyle, size: size, scale: scale,
+        options: ringOptions())
+    } catch {
+      throw .usage(error.description)
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import ActivityRings
+import ArgumentParser
+
+/// The options that say what `rings export` writes: which presets, scales and formats, where,
+/// and whether as an Xcode asset catalog.
+///
+/// ```sh
+/// rings export --summary today.json --preset square-64 live-activity-minimal --scale 2,3 \
+///   --format png,svg -o out
+/// rings export --summary today.json --preset watch-smart-stack-45mm --format pdf \
+///   --asset-catalog --catalog-name Activity -o MyApp
+/// ```
+public struct ExportOptions: ParsableArguments {
+  /// The preset names, as typed: several after one `--preset`, repeated, or comma-separated.
+  @Option(
+    name: .customLong("preset"), parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "One or more size presets, by name (see --list-presets).", valueName: "NAME"),
+    completion: .list(ExportPreset.all.map(\.name)))
+  public var presetNames: [String] = []
+
+  /// The scales, as typed: `1,2,3`.
+  @Option(
+    name: .customLong("scale"),
+    help: ArgumentHelp(
+      "Pixels per point, a comma-separated list of 1, 2 and 3. PDFs, and SVGs in an asset catalog, are drawn once, in points.",
+      valueName: "LIST"),
+    completion: .list(["1,2,3", "1", "2", "3", "2,3"]))
+  public var scaleList: String = "1,2,3"
+
+  /// The formats, as typed: `png,svg,pdf`.
+  @Option(
+    name: .customLong("format"),
+    help: ArgumentHelp(
+      "The formats, a comma-separated list of png, svg and pdf.", valueName: "LIST"),
+    completion: .list(["png", "svg", "pdf", "png,svg,pdf"]))
+  public var formatList: String = "png"
+
+  /// The folder to write into; created when missing.
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The folder to write into (created when missing).", valueName: "FOLDER"),
+    completion: .directory)
+  public var output: String = "."
+
+  /// Write an Xcode asset catalog instead of loose files.
+  @Flag(
+    help:
+      "Write an Xcode asset catalog, NAME.xcassets with one PRESET.imageset per preset, instead of loose files."
+  )
+  public var assetCatalog = false
+
+  /// The catalog's name, without `.xcassets`.
+  @Option(
+    help: ArgumentHelp(
+      "The asset catalog's name, without .xcassets (default: Rings).", valueName: "NAME"))
+  public var catalogName: String?
+
+  /// No progress bar.
+  @Flag(name: [.short, .long], help: "No progress bar on standard error.")
+  public var quiet = false
+
+  /// Print the presets and their sizes, then stop.
+  @Flag(help: "List the size presets with their sizes in points, and exit.")
+  public var listPresets = false
+
+  /// The formats `rings export` writes.
+  ///
+  /// ```swift
+  /// ExportOptions.formats.map(\.name)  // ["png", "svg", "pdf"]
+  /// ```
+  public static var formats: [OutputFormat] { [.png, .svg, .pdf] }
+
+  /// Creates default options (argument-parser fills them in).
+  ///
+  /// ```swift
+  /// var options = ExportOptions()
+  /// options.presetNames = ["square-64"]
+  /// ```
+  public init() {}
+
+  /// The chosen presets, each once, in the order given.
+  ///
+  /// ```swift
+  /// try options.presets().map(\.name)  // ["square-64", "live-activity-minimal"]
+  /// ```
+  ///
+  /// - Throws: a usage ``CLIError`` when none is given or a name is unknown (the message lists
+  ///   the known ones).
+  public func presets() throws(CLIError) -> [ExportPreset] {
+    var presets: [ExportPreset] = []
+    for name in presetNames.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: true) }) {
+      let preset = try ExportPreset.named(String(name.trimmingCharacters(in: " ")))
+      if !presets.contains(preset) { presets.append(preset) }
+    }
+    guard !presets.isEmpty else {
+      throw .usage("no preset: give --preset NAME (rings export --list-presets shows them)")
+    }
+    return presets
+  }
+
+  /// The chosen scales, each once, smallest first.
+  ///
+  /// ```swift
+  /// try options.scales()  // [.x1, .x2, .x3]
+  /// ```
+  ///
+  /// - Throws: a usage ``CLIError`` for an empty entry, a word, or a number other than 1–3.
+  public func scales() throws(CLIError) -> [RenderScale] {
+    var scales: Set<RenderScale> = []
+    for entry in scaleList.split(separator: ",", omittingEmptySubsequences: false) {
+      let text = entry.trimmingCharacters(in: " ")
+      guard let number = Int(text) else {
+        throw .usage(
+          "--scale '\(scaleList)' is not a list of scales: use 1, 2 or 3, separated by commas (for example 1,2,3)"
+        )
+      }
+      do {
+        scales.insert(try RenderScale(number))
+      } catch {
+        throw .usage("--scale '\(scaleList)': \(number) is not supported: use 1, 2 or 3")
+      }
+    }
+    return scales.sorted { $0.factor < $1.factor }
+  }
+
+  /// The chosen formats, each once, in the order given.
+  ///
+  /// ```swift
+  /// try options.formats().map(\.name)  // ["png", "svg"]
+  /// ```
+  ///
+  /// - Throws: a usage ``CLIError`` for an empty entry or a format export does not write.
+  public func formats() throws(CLIError) -> [OutputFormat] {
+    var formats: [OutputFormat] = []
+    let known = Self.formats.map(\.name).joined(separator: ", ")
+    for entry in formatList.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = entry.trimmingCharacters(in: " ").lowercased()
+      guard let format = Self.formats.first(where: { $0.name == name }) else {
+        if name.isEmpty {
+          throw .usage("--format '\(formatList)' is not a list of formats such as png,svg,pdf")
+        }
+        throw .usage("unknown format '\(name)' for export (known: \(known))")
+      }
+      if !formats.contains(format) { formats.append(format) }
+    }
+    return formats
+  }
+
+  /// The asset catalog's folder name (`Rings.xcassets`), or nil for loose files.
+  ///
+  /// ```swift
+  /// try options.catalogFolderName()  // "Rings.xcassets"
+  /// ```
+  ///
+  /// - Throws: a usage ``CLIError`` for `--catalog-name` without `--asset-catalog`, an empty
+  ///   name, or one with `/` or a leading `.`.
+  public func catalogFolderName() throws(CLIError) -> String? {
+    guard assetCatalog else {
+      if let catalogName {
+        throw .usage(
+          "--catalog-name '\(catalogName)' names the catalog --asset-catalog writes: add --asset-catalog"
+        )
+      }
+      return nil
+    }
+    var name = catalogName ?? "Rings"
+    if name.hasSuffix(".xcassets") { name.removeLast(".xcassets".count) }
+    guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+      throw .usage(
+        "--catalog-name '\(catalogName ?? "")' must be a plain name such as Rings, without '/' or a leading '.'"
+      )
+    }
+    return name + ".xcassets"
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a set of files all or nothing, as far as a file system allows: every file is first
+/// written in full to a temporary file beside its destination, and only when all of them are on
+/// disk are they renamed into place, one after the other, with Ctrl-C held off until the last.
+/// A failure or an interrupt before that point leaves no file, no temporary file and no folder
+/// that the run created.
+///
+/// ```swift
+/// try AtomicFileSetWriter.write([
+///   OutputFile(path: "out/square-64@1x.png", bytes: small),
+///   OutputFile(path: "out/square-64@2x.png", bytes: large),
+/// ])
+/// ```
+///
+/// Missing folders on the way to a file are created (like `mkdir -p`). Existing files are
+/// replaced; nothing else in the folders is touched. A rename can only fail in the rare case that
+/// the file system changes under the run; the files renamed before it then stay.
+///
+/// - Complexity: O(total bytes), plus one `fsync` per file.
+public enum AtomicFileSetWriter {
+  /// Writes every file, or none.
+  ///
+  /// ```swift
+  /// try AtomicFileSetWriter.write(files)
+  /// ```
+  ///
+  /// - Throws: a runtime ``CLIError`` naming the first path that could not be written and why
+  ///   (a file where a folder should be, a folder where the file should be, permission denied,
+  ///   disk full…).
+  public static func write(_ files: [OutputFile]) throws(CLIError) {
+    InterruptCleanup.install()
+    var createdFolders: [String] = []
+    var staged: [StagedFile] = []
+    do throws(CLIError) {
+      for folder in uniqueFolders(of: files) {
+        try createFolder(folder, recordingIn: &createdFolders)
+      }
+      for file in files {
+        staged.append(try AtomicFileWriter.stage(file.bytes, for: file.path))
+      }
+    } catch {
+      for file in staged { file.discard() }
+      removeFolders(createdFolders)
+      throw error
+    }
+    try InterruptCleanup.holdingInterrupts { () throws(CLIError) in
+      defer { InterruptCleanup.untrackAll() }
+      for (index, file) in staged.enumerated() {
+        do throws(CLIError) {
+          try file.commit()
+        } catch {
+          for rest in staged[(index + 1)...] { rest.discard() }
+          throw error
+        }
+      }
+    }
+  }
+
+  /// The folders that hold the files, each once, in order of first appearance.
+  static func uniqueFolders(of files: [OutputFile]) -> [String] {
+    var seen: Set<String> = []
+    var folders: [String] = []
+    for file in files {
+      let folder = parentFolder(of: file.path)
+      if seen.insert(folder).inserted { folders.append(folder) }
+    }
+    return folders
+  }
+
+  /// The folder part of a path as written: `out/a.png` → `out`, `a.png` → `.`, `/a.png` → `/`.
+  static func parentFolder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let folder = String(path[..<slash])
+    return folder.isEmpty ? "/" : folder
+  }
+
+  /// Creates `folder` and any missing folders above it, appending each one created to
+  /// `created` (outermost first) and tracking it for ``InterruptCleanup``.
+  static func createFolder(_ folder: String, recordingIn created: inout [String])
+    throws(CLIError)
+  {
+    let components = folder.split(separator: "/", omittingEmptySubsequences: true)
+    var path = folder.hasPrefix("/") ? "/" : ""
+    for component in components {
+      path += (path.isEmpty || path == "/" ? "" : "/") + component
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else {
+          throw .runtime("cannot write into '\(folder)': '\(path)' is a file, not a folder")
+        }
+        continue
+      }
+      InterruptCleanup.track(path, kind: .directory)
+      guard mkdir(path, 0o777) == 0 else {
+        let reason = String(cString: strerror(errno))
+        InterruptCleanup.untrack(path)
+        throw .runtime("cannot create folder '\(path)': \(reason)")
+      }
+      created.append(path)
+    }
+  }
+
+  /// Removes folders this run created, innermost first (each is empty by then).
+  static func removeFolders(_ folders: [String]) {
+    for folder in folders.reversed() {
+      rmdir(folder)
+      InterruptCleanup.untrack(folder)
+    }
+  }
+}

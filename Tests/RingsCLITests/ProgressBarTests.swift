@@ -1,0 +1,67 @@
+import RingsCLI
+import Testing
+
+/// The progress bar as pure text: its lines, when it shows, and what it writes.
+@Suite struct ProgressBarTests {
+  @Test(arguments: [
+    (0, 40, "[..........] 0/40 a@2x.png"),
+    (12, 40, "[###.......] 12/40 a@2x.png"),
+    (39, 40, "[#########.] 39/40 a@2x.png"),
+    (40, 40, "[##########] 40/40 a@2x.png"),
+    (50, 40, "[##########] 40/40 a@2x.png"),
+    (-1, 40, "[..........] 0/40 a@2x.png"),
+  ])
+  func line(completed: Int, total: Int, expected: String) {
+    #expect(
+      ProgressBar.line(
+        completed: completed, total: total, label: "a@2x.png", barWidth: 10, columns: 80)
+        == expected)
+  }
+
+  @Test func aLongLabelLosesItsStartToStayOnOneLine() {
+    let label = "Rings.xcassets/live-activity-lock-screen-max.imageset/live-activity@3x.png"
+    let line = ProgressBar.line(completed: 3, total: 9, label: label, barWidth: 10, columns: 40)
+    #expect(line == "[###.......] 3/9 ...ive-activity@3x.png")
+    #expect(line.count < 40)
+    // Too narrow for any of the label: the bar and count alone.
+    #expect(
+      ProgressBar.line(completed: 3, total: 9, label: label, barWidth: 10, columns: 20)
+        == "[###.......] 3/9")
+  }
+
+  @Test func defaultBarIsTwentyCells() {
+    #expect(
+      ProgressBar.line(completed: 1, total: 2, label: "x.png", columns: 80)
+        == "[##########..........] 1/2 x.png")
+  }
+
+  @Test func showsOnlyOnATerminalForMoreThanFiveFilesWithoutQuiet() {
+    #expect(ProgressBar.shouldShow(fileCount: 6, isTerminal: true, isQuiet: false))
+    #expect(!ProgressBar.shouldShow(fileCount: 5, isTerminal: true, isQuiet: false))
+    #expect(!ProgressBar.shouldShow(fileCount: 40, isTerminal: false, isQuiet: false))
+    #expect(!ProgressBar.shouldShow(fileCount: 40, isTerminal: true, isQuiet: true))
+  }
+
+  @Test func drawsInPlaceAndEndsTheLine() {
+    final class Sink: @unchecked Sendable { var text = "" }
+    let sink = Sink()
+    var bar = ProgressBar(total: 2, isEnabled: true, columns: 80) { sink.text += $0 }
+    bar.advance("a.png")
+    bar.advance("b.png")
+    bar.finish()
+    #expect(
+      sink.text
+        == "\r[##########..........] 1/2 a.png\u{1B}[K\r[####################] 2/2 b.png\u{1B}[K\n")
+    #expect(bar.completed == 2)
+  }
+
+  @Test func aDisabledBarWritesNothing() {
+    final class Sink: @unchecked Sendable { var text = "" }
+    let sink = Sink()
+    var bar = ProgressBar(total: 8, isEnabled: false, columns: 80) { sink.text += $0 }
+    bar.advance("a.png")
+    bar.finish()
+    #expect(sink.text.isEmpty)
+    #expect(bar.completed == 1)
+  }
+}
