@@ -152,3 +152,21 @@ import Testing
     #expect(frame.summary == nil)
   }
 }
+
+@Suite struct RingTransitionSceneTests {
+  @Test func framesStartAndEndExactlyOnTheScenes() throws {
+    let before = ActivitySummary(activeEnergyBurned: 100, activeEnergyBurnedGoal: 500)
+    var after = ActivitySummary(activeEnergyBurned: 600, activeEnergyBurnedGoal: 500)
+    after.isPaused = true
+    let start = try RingScene(summary: before)
+    let end = try RingScene(summary: after)
+    let transition = try RingTransition(from: before, to: after, duration: 1)
+    #expect(transition.scene(at: 0, from: start, to: end) == start)
+    #expect(transition.scene(at: 1, from: start, to: end) == end)
+    let middle = transition.scene(at: 0.5, from: start, to: end)
+    #expect(middle.progress == transition.progress(at: 0.5))
+    #expect(middle.summary == after, "in-between frames keep the destination's summary")
+    let reduced = try RingTransition(from: before, to: after, duration: 1, reducedMotion: true)
+    #expect(reduced.scene(at: 0, from: start, to: end) == end)
+  }
+}

@@ -31,7 +31,9 @@ public struct RingsCommand: ParsableCommand {
         rings --generate-completion-script bash > rings-completion.bash
       """,
     version: version,
-    subcommands: [RenderCommand.self, ExportCommand.self, RenderersCommand.self]
+    subcommands: [
+      RenderCommand.self, AnimateCommand.self, ExportCommand.self, RenderersCommand.self,
+    ]
   )
 
   /// Creates the command (argument-parser does this).

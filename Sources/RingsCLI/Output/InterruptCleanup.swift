@@ -38,6 +38,24 @@ enum InterruptCleanup {
   nonisolated(unsafe) private static var isHolding: sig_atomic_t = 0
   nonisolated(unsafe) private static var heldSignal: sig_atomic_t = 0
   nonisolated(unsafe) private static var isInstalled = false
+  /// Set while terminal playback has hidden the cursor: a signal shows it again first.
+  nonisolated(unsafe) private static var cursorIsHidden: sig_atomic_t = 0
+  /// What a signal writes to standard output while the cursor is hidden: reset colours, show
+  /// the cursor, end the line.
+  private static let cursorRestore: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\n".utf8)
+
+  /// Records whether terminal playback has hidden the cursor, so that Ctrl-C (or SIGTERM,
+  /// SIGHUP) shows it again before the process ends.
+  ///
+  /// ```swift
+  /// InterruptCleanup.setCursorHidden(true)   // after writing ESC [ ? 25 l
+  /// ```
+  static func setCursorHidden(_ hidden: Bool) {
+    install()
+    // Initialise the lazily made bytes here, never first inside the signal handler.
+    _ = cursorRestore.count
+    cursorIsHidden = hidden ? 1 : 0
+  }
 
   /// Installs the handlers once.
   static func install() {
@@ -120,6 +138,10 @@ enum InterruptCleanup {
   /// at once outside a handler, on the handler's return inside one. Async-signal-safe: only
   /// `unlink`, `rmdir`, `signal` and `raise`, on the fixed buffer.
   private static func die(of signal: Int32) {
+    if cursorIsHidden != 0 {
+      // write(2) is async-signal-safe; the bytes were made before any signal could arrive.
+      cursorRestore.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
     var end = Int(used)
     while end > 0 {
       // Each entry ends with a NUL at `end - 1`; find the one before it.

@@ -33,6 +33,18 @@ enum TerminalRings {
         throw .runtime("rendering with \(choice.renderer.name) failed: \(error)")
       }
     }
+    let renderer = asciiRenderer(
+      for: scene.size, color: color, terminal: terminal, environment: environment)
+    return renderer.render(scene.drawList())
+  }
+
+  /// The ASCII renderer for the terminal path: colour half blocks or plain letters as `color`,
+  /// the terminal and `NO_COLOR` decide, on a grid that fits the terminal (the default grid
+  /// when standard output is not a terminal).
+  static func asciiRenderer(
+    for size: CanvasSize, color: ColorChoice, terminal: TerminalInfo,
+    environment: [String: String]
+  ) -> ASCIIRenderer {
     let colors: ASCIIRenderer.ColorChoice
     switch color {
     case .never: colors = .none
@@ -43,17 +55,14 @@ enum TerminalRings {
     var grid: ASCIIRenderer.CellGrid?
     if terminal.isTerminal {
       // Leave room for the caption, its blank line and the prompt.
-      let fitted = ASCIIRenderer.CellGrid.fitting(
-        scene.size, rows: max(4, min(terminal.rows - 3, 40)))
+      let fitted = ASCIIRenderer.CellGrid.fitting(size, rows: max(4, min(terminal.rows - 3, 40)))
       if fitted.columns > terminal.columns {
         let rows = max(2, Int(Double(terminal.columns) / ASCIIRenderer.CellGrid.cellAspectRatio))
-        grid = ASCIIRenderer.CellGrid.fitting(scene.size, rows: rows)
+        grid = ASCIIRenderer.CellGrid.fitting(size, rows: rows)
       } else {
         grid = fitted
       }
     }
-    let renderer = ASCIIRenderer(
-      grid: grid, mode: colors.isEnabled ? .halfBlocks : .ascii, color: colors)
-    return renderer.render(scene.drawList())
+    return ASCIIRenderer(grid: grid, mode: colors.isEnabled ? .halfBlocks : .ascii, color: colors)
   }
 }

@@ -1,0 +1,196 @@
+import ActivityRings
+import ActivityRingsASCII
+import ActivityRingsCairo
+import ActivityRingsSVG
+import ArgumentParser
+import Foundation
+
+/// `rings animate`: the transition between two days' rings, at most 2 seconds long, as an
+/// animated PNG, an animated SVG, numbered PNG frames, or played in the terminal.
+///
+/// ```sh
+/// $ rings animate --from move=400/500 --to move=1250/500 -o laps.png       # APNG via Cairo
+/// $ rings animate --from yesterday.json --to today.json --curve spring -o today.svg
+/// $ rings animate --from move=0/500 --to move=500/500                      # in the terminal
+/// ```
+public struct AnimateCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "animate",
+    abstract: "Animate from one day's rings to another's: APNG, animated SVG or the terminal.",
+    discussion: """
+      Apple caps these animations at two seconds: a longer --duration is clamped to 2 s with a \
+      warning. --reduce-motion draws only the final frame, as an always-on display does. The \
+      first frame is what 'rings render' draws for --from and the last what it draws for --to.
+
+      The output follows the renderer, which follows -o as in 'rings render': .png → an \
+      animated PNG (plays once; --loop repeats it), --frames DIR → numbered PNG frames for video \
+      tools, .svg → one SVG that plays in a browser and shows the final frame in viewers that do \
+      not animate. Without -o the animation plays in the terminal; when standard output is not \
+      a terminal only the final frame is printed, or every frame separated by form feeds with \
+      --all-frames.
+
+      Examples:
+        rings animate --from move=400/500 --to move=1250/500 -o laps.png
+        rings animate --from yesterday.json --to today.json --curve spring --duration 2 -o today.svg
+        rings animate --from move=0/500,exercise=0/30,stand=0/12 --to move=350/500,exercise=20/30,stand=8/12
+        rings animate --from move=100/500 --to move=500/500 --fps 30 --frames frames/
+      """
+  )
+
+  @Option(help: ArgumentHelp("Where the animation starts (a summary source).", valueName: "SOURCE"))
+  var from: String
+
+  @Option(help: ArgumentHelp("Where it ends (a summary source).", valueName: "SOURCE"))
+  var to: String
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Length in seconds, at most 2 (longer is clamped).", valueName: "SECONDS"))
+  var duration: Double = 1
+
+  @Option(help: "The timing curve.")
+  var curve: CurveChoice = .easeInOut
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Frames per second, 1…\(Int(RingTransition.maximumFrameRate)).", valueName: "N"))
+  var fps: Int = 60
+
+  @Flag(help: "Only the final frame, as on an always-on display.")
+  var reduceMotion = false
+
+  @Flag(help: "Repeat the animation forever (APNG and SVG).")
+  var loop = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Write numbered PNG frames (frame-0000.png, …) into this folder instead of one file.",
+      valueName: "DIR"))
+  var frames: String?
+
+  @Flag(help: "When standard output is not a terminal, print every frame, separated by form feeds.")
+  var allFrames = false
+
+  @OptionGroup(title: "Picture") var canvas: CanvasOptions
+
+  @Option(help: "The renderer backend (see 'rings renderers'); by default it follows the output.")
+  var renderer: String?
+
+  @Option(help: "The output format (png, svg, txt, ansi); by default it follows -o's extension.")
+  var format: String?
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The file to write, or - for standard output. Without it the animation plays in the terminal.",
+      valueName: "PATH"))
+  var output: String?
+
+  @Option(help: "Terminal colour: auto, always or never.")
+  var color: ColorChoice = .auto
+
+  /// Creates the command (argument-parser does this).
+  public init() {}
+
+  /// Checks the numbers before anything is read or drawn.
+  public func validate() throws {
+    // ArgumentParser's ValidationError exits with 64 (EX_USAGE), as parsing errors do.
+    guard duration > 0 else {
+      let shown = duration.isNaN ? "nan" : DecimalFormat(maximumFractionDigits: 3).string(duration)
+      throw ArgumentParser.ValidationError("--duration must be a number of seconds greater than 0 (got \(shown))")
+    }
+    guard (1...Int(RingTransition.maximumFrameRate)).contains(fps) else {
+      throw ArgumentParser.ValidationError(
+        "--fps must be between 1 and \(Int(RingTransition.maximumFrameRate)) (got \(fps))")
+    }
+    if frames != nil, output != nil {
+      throw ArgumentParser.ValidationError("give either --frames DIR or -o PATH, not both")
+    }
+  }
+
+  /// Renders the frames and writes or plays them.
+  public func run() throws {
+    let clip = try AnimationClip(
+      from: SummarySource(argument: from).load(), to: SummarySource(argument: to).load(),
+      canvas: canvas, duration: duration, curve: curve.timingCurve, framesPerSecond: fps,
+      reducedMotion: reduceMotion)
+    if let notice = clip.transition.clampNotice {
+      StandardError.writeLine("rings: warning: \(notice)")
+    }
+    if let frames {
+      try writeFrames(clip, into: frames)
+      return
+    }
+    let registry = try RendererCatalog.standard()
+    guard let output else {
+      try playInTerminal(clip)
+      return
+    }
+    let choice = try OutputChoice(
+      registry: registry, renderer: renderer, format: format, output: output)
+    let bytes: [UInt8]
+    do {
+      switch (choice.renderer.name, choice.format.name) {
+      case ("cairo", "png"):
+        bytes = try apng(clip)
+      case ("svg", _):
+        bytes = Array(
+          try SVGRenderer().renderAnimation(
+            frames: clip.drawLists(), times: clip.times, duration: clip.transition.duration,
+            repeats: loop
+          ).utf8)
+      case ("ascii", _):
+        let ascii = ASCIIRenderer(
+          mode: choice.format.name == "ansi" ? .halfBlocks : .ascii,
+          color: choice.format.name == "ansi" ? .trueColor : .none)
+        bytes = Array(clip.terminalText(ascii, allFrames: allFrames).utf8)
+      default:
+        throw CLIError.usage(
+          "renderer '\(choice.renderer.name)' cannot animate \(choice.format.name): use .png, .svg, .txt or .ans"
+        )
+      }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError.runtime("rendering the animation failed: \(error)")
+    }
+    try AtomicFileWriter.write(bytes, to: output)
+  }
+
+  private func apng(_ clip: AnimationClip) throws -> [UInt8] {
+    throw CLIError.usage("APNG is not wired in yet")  // TEMPORARY until the APNG merge
+  }
+
+  private func writeFrames(_ clip: AnimationClip, into folder: String) throws {
+    if let renderer, renderer.lowercased() != "cairo" {
+      throw CLIError.usage("--frames writes PNG frames with the cairo renderer, not '\(renderer)'")
+    }
+    let digits = max(4, String(clip.times.count - 1).count)
+    var files: [OutputFile] = []
+    do {
+      for (index, drawList) in clip.drawLists().enumerated() {
+        let number = String(index)
+        let name = "frame-" + String(repeating: "0", count: digits - number.count) + number + ".png"
+        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        files.append(OutputFile(path: path, bytes: try CairoRenderer().pngData(drawList)))
+      }
+    } catch {
+      throw CLIError.runtime("rendering the frames failed: \(error)")
+    }
+    try AtomicFileSetWriter.write(files)
+  }
+
+  private func playInTerminal(_ clip: AnimationClip) throws {
+    let environment = ProcessInfo.processInfo.environment
+    let terminal = TerminalInfo.current(environment: environment)
+    let ascii = TerminalRings.asciiRenderer(
+      for: clip.end.size, color: color, terminal: terminal, environment: environment)
+    guard terminal.isTerminal else {
+      try AtomicFileWriter.write(
+        Array(clip.terminalText(ascii, allFrames: allFrames).utf8), to: "-")
+      return
+    }
+    try TerminalPlayback(frames: clip.drawLists().map(ascii.render), times: clip.times).play()
+  }
+}

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Plays rendered terminal frames in place: the cursor is hidden, each frame after the first
+/// moves the cursor back up over the previous one and overwrites it, and at the end (also on
+/// Ctrl-C) the cursor is shown again with the final frame left on screen.
+///
+/// ```swift
+/// let playback = TerminalPlayback(frames: texts, times: times)
+/// try playback.play()
+/// ```
+struct TerminalPlayback {
+  /// Hides the cursor (DECTCEM).
+  static let hideCursor = "\u{1B}[?25l"
+  /// Shows the cursor.
+  static let showCursor = "\u{1B}[?25h"
+
+  /// Each frame's text, every line ending in a newline.
+  let frames: [String]
+  /// When each frame shows, in seconds from the start.
+  let times: [Double]
+
+  /// The bytes written for each frame, in order: the first starts by hiding the cursor, later
+  /// ones start by moving up over the previous frame (`ESC [ n A` and a carriage return), and
+  /// the last ends by showing the cursor. Pure, so tests can read the escape sequences.
+  var chunks: [String] {
+    var chunks: [String] = []
+    var previousLines = 0
+    for (index, frame) in frames.enumerated() {
+      var chunk = index == 0 ? Self.hideCursor : "\u{1B}[\(previousLines)A\r"
+      chunk += frame
+      if index == frames.count - 1 { chunk += Self.showCursor }
+      chunks.append(chunk)
+      previousLines = frame.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+    }
+    return chunks
+  }
+
+  /// Writes the frames to standard output at their times.
+  ///
+  /// - Throws: a runtime ``CLIError`` when standard output cannot be written.
+  func play() throws(CLIError) {
+    InterruptCleanup.setCursorHidden(true)
+    defer { InterruptCleanup.setCursorHidden(false) }
+    var start = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &start)
+    for (chunk, time) in zip(chunks, times) {
+      Self.sleep(until: time, since: start)
+      try AtomicFileWriter.write(Array(chunk.utf8), to: "-")
+    }
+  }
+
+  private static func sleep(until time: Double, since start: timespec) {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    let elapsed = Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9
+    let wait = time - elapsed
+    guard wait > 0 else { return }
+    var request = timespec(tv_sec: Int(wait), tv_nsec: Int((wait - wait.rounded(.down)) * 1e9))
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+  }
+}

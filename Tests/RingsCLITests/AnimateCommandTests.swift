@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import RingsCLI
+
+@Suite struct AnimateCommandTests {
+  static let values = [
+    "animate", "--from", "move=400/500,exercise=10/30,stand=3/12", "--to",
+    "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
+  ]
+
+  @Test func animatedSVGPlaysAndEndsOnTheRenderOfTo() throws {
+    let result = try RingsProcess.run(Self.values + ["--fps", "10", "--format", "svg", "-o", "-"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.isEmpty)
+    #expect(result.text.components(separatedBy: "<animate ").count - 1 == 11)
+    let last = try RingsProcess.run([
+      "render", "--summary", "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
+      "--format", "svg", "-o", "-",
+    ])
+    let lastShapes = last.text.split(separator: "\n").filter { $0.hasPrefix("<path ") }
+    let groups = result.text.components(separatedBy: "<g display=\"inline\">\n")
+    #expect(groups.count == 2)
+    let finalGroup = groups[1].split(separator: "\n").filter { $0.hasPrefix("<path ") }
+    #expect(finalGroup == lastShapes)
+  }
+
+  @Test func longDurationsAreClampedWithOneWarning() throws {
+    let result = try RingsProcess.run(
+      Self.values + ["--duration", "3", "--fps", "2", "--format", "svg", "-o", "-"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardError
+        == "rings: warning: duration 3 s is longer than the 2 s limit; using 2 s\n")
+    #expect(result.text.contains(#"dur="2s""#))
+  }
+
+  @Test func pipedTerminalPathPrintsTheFinalFrameOrAllFrames() throws {
+    let final = try RingsProcess.run(Self.values)
+    #expect(final.status == 0)
+    let render = try RingsProcess.run([
+      "render", "--summary", "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
+    ])
+    #expect(final.standardOutput == render.standardOutput)
+    let all = try RingsProcess.run(Self.values + ["--fps", "10", "--duration", "0.5", "--all-frames"])
+    #expect(all.standardOutput.filter { $0 == 0x0C }.count == 5, "6 frames, 5 form feeds")
+    let reduced = try RingsProcess.run(Self.values + ["--reduce-motion", "--all-frames"])
+    #expect(reduced.standardOutput == render.standardOutput)
+  }
+
+  @Test func playbackHidesAndRestoresTheCursorAndRedrawsInPlace() {
+    let playback = TerminalPlayback(frames: ["a\nb\n", "c\nd\n", "e\nf\n"], times: [0, 0.5, 1])
+    #expect(
+      playback.chunks == [
+        "\u{1B}[?25la\nb\n", "\u{1B}[2A\rc\nd\n", "\u{1B}[2A\re\nf\n\u{1B}[?25h",
+      ])
+  }
+
+  @Test func framesFolderHoldsNumberedPNGs() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(
+      Self.values + ["--fps", "4", "--duration", "0.5", "--frames", "frames"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let files = try RingsProcess.files(in: folder.appendingPathComponent("frames"))
+    #expect(files == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+  }
+
+  @Test(arguments: [
+    (["--duration", "0"], "--duration must be a number of seconds greater than 0"),
+    (["--duration", "-1"], "--duration must be a number of seconds greater than 0"),
+    (["--duration", "soon"], "The value 'soon' is invalid for '--duration"),
+    (["--fps", "0"], "--fps must be between 1 and 240"),
+    (["--fps", "1000"], "--fps must be between 1 and 240"),
+    (["--curve", "bounce"], "The value 'bounce' is invalid for '--curve"),
+    (["--frames", "f", "-o", "x.png"], "give either --frames DIR or -o PATH, not both"),
+    (["-o", "x.pdf"], "cannot animate pdf"),
+    (["--frames", "f", "--renderer", "svg"], "--frames writes PNG frames with the cairo renderer"),
+  ])
+  func badInput(arguments: [String], message: String) throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(Self.values + arguments, in: folder)
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(try RingsProcess.files(in: folder).isEmpty)
+  }
+}
