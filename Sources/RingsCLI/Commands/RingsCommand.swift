@@ -5,6 +5,7 @@ import ArgumentParser
 /// ```sh
 /// $ rings render --move 350/500 --exercise 20/30 --stand 8/12
 /// $ rings render --summary today.json --size 64 --scale 2 -o today@2x.png
+/// $ rings validate --move 350/500 --exercise 20/30 --stand 8/12
 /// $ rings renderers
 /// ```
 public struct RingsCommand: ParsableCommand {
@@ -21,10 +22,11 @@ public struct RingsCommand: ParsableCommand {
         rings render --move 350/500 --exercise 20/30 --stand 8/12
         rings render --summary move=350/500,exercise=89/30,stand=8/12 -o today.png
         rings render --summary today.json --size 64 --scale 3 -o today@3x.png
+        rings validate --move 350/500 --exercise 20/30 --stand 8/12
         rings renderers
       """,
     version: version,
-    subcommands: [RenderCommand.self, RenderersCommand.self]
+    subcommands: [RenderCommand.self, ValidateCommand.self, RenderersCommand.self]
   )
 
   /// Creates the command (argument-parser does this).
