@@ -74,7 +74,8 @@ struct SVGAnimationTests {
         #"<animate attributeName="display" calcMode="discrete" dur="0.5s" fill="freeze" keyTimes="0;1" values="none;inline"/>"#,
       ])
     let groupsShown = svg.split(separator: "\n").filter { $0.hasPrefix("<g ") }
-    #expect(groupsShown == [#"<g display="none">"#, #"<g display="none">"#, #"<g display="inline">"#])
+    #expect(
+      groupsShown == [#"<g display="none">"#, #"<g display="none">"#, #"<g display="inline">"#])
     let looping = try SVGRenderer().renderAnimation(
       frames: clip.frames, times: clip.times, duration: 0.5, repeats: true)
     #expect(looping.contains(#"dur="0.75s" repeatCount="indefinite" keyTimes="0;0.666667""#))
@@ -125,7 +126,8 @@ struct SVGAnimationTests {
         frames: Array(clip.frames.prefix(2)), times: [0.1, 0.2], duration: 1)
     }
     #expect(throws: SVGRenderError.self) {
-      try renderer.renderAnimation(frames: Array(clip.frames.prefix(2)), times: [0, 2], duration: 1)
+      try renderer.renderAnimation(
+        frames: Array(clip.frames.prefix(2)), times: [0, 2], duration: 1)
     }
   }
 }

@@ -4,7 +4,7 @@ import ActivityRingsCairo
 import ActivityRingsSVG
 import Testing
 
-/// The README's "Renderers" example, kept here so that it compiles and does what it says.
+/// The README's examples, kept here so that they compile and do what they say.
 @Suite struct ReadmeExampleTests {
   @Test func renderersExample() throws {
     let today = ActivitySummary(
@@ -28,5 +28,13 @@ import Testing
       scene.accessibilityText
         == "Move 350 of 500 kilocalories, 70 percent; Exercise 20 of 30 minutes, 67 percent; "
         + "Stand 8 of 12 hours, 67 percent")
+  }
+
+  /// "Checking Apple's guidelines".
+  @Test func guidelinesExample() throws {
+    let scene = try RingScene(progress: RingProgressSet(move: 0.7, exercise: 2.97, stand: 0.67))
+    let report = GuidelineChecker.check(scene)
+    #expect(report.passed)
+    #expect(report.result(for: .outerMargin)?.measured == "outer margin 8 pt ≥ gap 2 pt")
   }
 }

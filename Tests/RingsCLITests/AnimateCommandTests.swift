@@ -42,7 +42,8 @@ import Testing
       "render", "--summary", "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
     ])
     #expect(final.standardOutput == render.standardOutput)
-    let all = try RingsProcess.run(Self.values + ["--fps", "10", "--duration", "0.5", "--all-frames"])
+    let all = try RingsProcess.run(
+      Self.values + ["--fps", "10", "--duration", "0.5", "--all-frames"])
     #expect(all.standardOutput.filter { $0 == 0x0C }.count == 5, "6 frames, 5 form feeds")
     let reduced = try RingsProcess.run(Self.values + ["--reduce-motion", "--all-frames"])
     #expect(reduced.standardOutput == render.standardOutput)

@@ -54,7 +54,8 @@ public struct AnimateCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Frames per second, 1…\(Int(RingTransition.maximumFrameRate)).", valueName: "N"))
+    help: ArgumentHelp(
+      "Frames per second, 1…\(Int(RingTransition.maximumFrameRate)).", valueName: "N"))
   var fps: Int = 60
 
   @Flag(help: "Only the final frame, as on an always-on display.")
@@ -98,7 +99,8 @@ public struct AnimateCommand: ParsableCommand {
     // ArgumentParser's ValidationError exits with 64 (EX_USAGE), as parsing errors do.
     guard duration > 0 else {
       let shown = duration.isNaN ? "nan" : DecimalFormat(maximumFractionDigits: 3).string(duration)
-      throw ArgumentParser.ValidationError("--duration must be a number of seconds greater than 0 (got \(shown))")
+      throw ArgumentParser.ValidationError(
+        "--duration must be a number of seconds greater than 0 (got \(shown))")
     }
     guard (1...Int(RingTransition.maximumFrameRate)).contains(fps) else {
       throw ArgumentParser.ValidationError(

@@ -8,6 +8,7 @@ import ArgumentParser
 /// $ rings render --summary today.json --size 64 --scale 2 -o today@2x.png
 /// $ rings export --summary today.json --preset square-64 live-activity-minimal -o out
 /// $ rings --generate-completion-script zsh > ~/.zfunc/_rings
+/// $ rings validate --move 350/500 --exercise 20/30 --stand 8/12
 /// $ rings renderers
 /// ```
 public struct RingsCommand: ParsableCommand {
@@ -27,12 +28,14 @@ public struct RingsCommand: ParsableCommand {
         rings export --summary today.json --preset square-64 live-activity-minimal
         rings export --summary today.json --preset square-64 --asset-catalog -o App
         rings export --list-presets
+        rings validate --move 350/500 --exercise 20/30 --stand 8/12
         rings renderers
         rings --generate-completion-script bash > rings-completion.bash
       """,
     version: version,
     subcommands: [
-      RenderCommand.self, AnimateCommand.self, ExportCommand.self, RenderersCommand.self,
+      RenderCommand.self, AnimateCommand.self, ExportCommand.self, ValidateCommand.self,
+      RenderersCommand.self,
     ]
   )
 

@@ -50,6 +50,15 @@ public struct CanvasOptions: ParsableArguments {
   /// Creates default options (argument-parser fills them in).
   public init() {}
 
+  /// The label `--label`, `--label-position` and `--wheelchair` ask for; nil without `--label`.
+  ///
+  /// ```swift
+  /// canvas.ringLabel?.name  // "Ana" for --label Ana
+  /// ```
+  public var ringLabel: RingLabel? {
+    label.map { RingLabel(name: $0, placement: labelPosition, usesWheelchair: wheelchair) }
+  }
+
   /// The scene for a summary with these options.
   ///
   /// ```swift
@@ -92,9 +101,6 @@ public struct CanvasOptions: ParsableArguments {
     }
     // The rings keep a `size` square; a label block widens the canvas beside them or
     // lengthens it below them.
-    let ringLabel = label.map {
-      RingLabel(name: $0, placement: labelPosition, usesWheelchair: wheelchair)
-    }
     let width = ringLabel?.placement == .beside ? size / RingLayout.ringShareBesideLabel : size
     let height = ringLabel?.placement == .below ? size / RingLayout.ringShareAboveLabel : size
     let pixels = max(width, height) * Double(scale)

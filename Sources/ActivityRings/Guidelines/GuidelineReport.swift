@@ -1,0 +1,65 @@
+/// The outcome of checking one picture against every ``GuidelineRule``, in the rules' order.
+///
+/// ```swift
+/// let report = GuidelineChecker.check(scene)
+/// report.passed  // true when every rule passed
+/// print(report.text)
+/// // ✓ black-background: canvas #000000
+/// // ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 20%
+/// // …
+/// ```
+public struct GuidelineReport: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// One result per rule, in the order of ``GuidelineRule/allCases``.
+  public var results: [GuidelineResult]
+
+  /// Creates a report from results.
+  ///
+  /// ```swift
+  /// let report = GuidelineReport(results: [
+  ///   GuidelineResult(rule: .labelPresent, passed: true, measured: "no label asked for")
+  /// ])
+  /// ```
+  public init(results: [GuidelineResult]) {
+    self.results = results
+  }
+
+  /// Whether every rule passed.
+  ///
+  /// ```swift
+  /// GuidelineChecker.check(scene).passed  // true
+  /// ```
+  public var passed: Bool { results.allSatisfy(\.passed) }
+
+  /// The results that failed.
+  ///
+  /// ```swift
+  /// report.failures.map(\.rule.id)  // ["outer-margin"]
+  /// ```
+  public var failures: [GuidelineResult] { results.filter { !$0.passed } }
+
+  /// The result of one rule, if the report has it.
+  ///
+  /// ```swift
+  /// report.result(for: .ringColors)?.passed  // true
+  /// ```
+  public func result(for rule: GuidelineRule) -> GuidelineResult? {
+    results.first { $0.rule == rule }
+  }
+
+  /// One line per rule: `✓ id: measured` or `✗ id: measured`, separated by newlines, without a
+  /// trailing one.
+  ///
+  /// ```swift
+  /// print(report.text)
+  /// ```
+  public var text: String {
+    results.map(\.line).joined(separator: "\n")
+  }
+
+  /// The ``text``.
+  ///
+  /// ```swift
+  /// print(report)
+  /// ```
+  public var description: String { text }
+}

@@ -1,0 +1,88 @@
+/// The rules from Apple's Human Interface Guidelines for Activity rings that a picture can be
+/// checked against, each with a stable id, a title and the guideline behind it.
+///
+/// ```swift
+/// for rule in GuidelineRule.allCases {
+///   print(rule.id, "-", rule.title)
+/// }
+/// // black-background - Black background
+/// // ring-colors - Ring colours unchanged
+/// // …
+/// ```
+///
+/// The ids are stable: scripts and the JSON output of `rings validate` may rely on them.
+public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Identifiable,
+  CustomStringConvertible
+{
+  /// The rings sit on black: a black canvas, or a black circle behind them.
+  case blackBackground = "black-background"
+  /// Each ring is drawn in exactly its HIG colour (or the gradient look's shades ending in it).
+  case ringColors = "ring-colors"
+  /// The outer margin is at least the distance between the rings.
+  case outerMargin = "outer-margin"
+  /// The rings stay inside the ring area and the canvas and do not overlap each other.
+  case ringsInside = "rings-inside"
+  /// No shape or label text crosses a ring it does not belong to.
+  case nothingCrossesRings = "nothing-crosses-rings"
+  /// A label asked for is there: one line per ring, and the name when one is given.
+  case labelPresent = "label-present"
+
+  /// The stable id, e.g. `outer-margin`.
+  ///
+  /// ```swift
+  /// GuidelineRule.outerMargin.id  // "outer-margin"
+  /// ```
+  public var id: String { rawValue }
+
+  /// A short title.
+  ///
+  /// ```swift
+  /// GuidelineRule.outerMargin.title  // "Outer margin at least the gap between rings"
+  /// ```
+  public var title: String {
+    switch self {
+    case .blackBackground: "Black background"
+    case .ringColors: "Ring colours unchanged"
+    case .outerMargin: "Outer margin at least the gap between rings"
+    case .ringsInside: "Rings inside the canvas and apart"
+    case .nothingCrossesRings: "Nothing crosses the rings"
+    case .labelPresent: "Label present when asked for"
+    }
+  }
+
+  /// The guideline behind the rule, in the HIG's own terms.
+  ///
+  /// ```swift
+  /// GuidelineRule.blackBackground.rationale
+  /// // "Activity rings are always displayed on a black background; …"
+  /// ```
+  public var rationale: String {
+    switch self {
+    case .blackBackground:
+      "Activity rings are always displayed on a black background; to fit other layouts, enclose "
+        + "them in a black circle (a corner radius, not a mask) so the black stays visible around "
+        + "the outermost ring."
+    case .ringColors:
+      "The ring colours are fixed: Move rgb(250,17,79), Exercise rgb(166,255,0), Stand "
+        + "rgb(0,255,246). Never change them, and apply no filter or opacity to the rings."
+    case .outerMargin:
+      "Keep an outer margin around the rings that is no smaller than the distance between them; "
+        + "the rings never touch the edge."
+    case .ringsInside:
+      "The rings stay whole: inside their space, never clipped by the edge, and never "
+        + "overlapping each other."
+    case .nothingCrossesRings:
+      "Don't draw other content over the rings: text and other elements stay clear of them."
+    case .labelPresent:
+      "Make clear whose rings they are: show a label or the person's name, and write each "
+        + "ring's value beside it in that ring's colour."
+    }
+  }
+
+  /// The id.
+  ///
+  /// ```swift
+  /// "\(GuidelineRule.labelPresent)"  // "label-present"
+  /// ```
+  public var description: String { rawValue }
+}

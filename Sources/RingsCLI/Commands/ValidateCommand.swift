@@ -1,0 +1,95 @@
+import ActivityRings
+import ArgumentParser
+
+/// `rings validate`: checks rings against the rules of Apple's Human Interface Guidelines that
+/// can be measured, and prints one line per rule.
+///
+/// ```sh
+/// $ rings validate --move 350/500 --exercise 20/30 --stand 8/12
+/// ✓ black-background: canvas #000000
+/// ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 20%
+/// ✓ outer-margin: outer margin 8 pt ≥ gap 2 pt
+/// ✓ rings-inside: rings 8 pt inside the ring area, 2 pt apart
+/// ✓ nothing-crosses-rings: 9 ring shapes within their bands; no label text
+/// ✓ label-present: no label asked for
+/// $ rings validate --draw-list edited.json --format json
+/// ```
+///
+/// Exits 0 when every rule passes, 1 when any fails (after printing the report), 64 for usage
+/// errors.
+public struct ValidateCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check rings against Apple's Human Interface Guidelines, rule by rule.",
+    discussion: """
+      Draws the rings 'rings render' would draw from the same values and picture options, \
+      measures the drawing and prints one line per rule: ✓ or ✗, the rule's id and what was \
+      measured. The rules: black-background, ring-colors, outer-margin (at least the gap between \
+      rings), rings-inside (inside the canvas, apart), nothing-crosses-rings (shapes and label \
+      text stay clear) and label-present (when --label asks for one).
+
+      With --draw-list, checks a draw list saved as JSON instead (the form ActivityRings' \
+      DrawList encodes to), against the layout of its canvas with the picture options --style, \
+      --look and --label; --size and --scale come from the draw list.
+
+      Exit status: 0 when every rule passes; 1 when any rule fails (the report is still \
+      printed, and one line on standard error names the failed rules); 64 for usage errors.
+
+      Examples:
+        rings validate --move 350/500 --exercise 20/30 --stand 8/12
+        rings validate --summary today.json --size 29 --background circle
+        rings validate --summary today.json --look gradient --label Ana --format json
+        rings validate --draw-list edited.json
+      """
+  )
+
+  @OptionGroup(title: "Values") var values: SummaryOptions
+  @OptionGroup(title: "Picture") var canvas: CanvasOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "Check a draw list saved as JSON (- for standard input) instead of drawing values.",
+      valueName: "PATH"))
+  var drawList: String?
+
+  @Option(help: "How to print the report: text (one line per rule) or json.")
+  var format: ReportFormat = .text
+
+  /// Creates the command (argument-parser does this).
+  public init() {}
+
+  /// Checks and prints the report.
+  ///
+  /// - Throws: a usage ``CLIError`` for bad input; a runtime one, after printing the report,
+  ///   when a rule fails.
+  public func run() throws {
+    let report: GuidelineReport
+    if let drawList {
+      guard values.isEmpty else {
+        throw CLIError.usage(
+          "give --draw-list or values (--move, --summary, …) to draw, not both")
+      }
+      report = try check(DrawListSource(argument: drawList).load())
+    } else {
+      report = GuidelineChecker.check(try canvas.scene(for: values.load()))
+    }
+    try AtomicFileWriter.write(Array(format.string(for: report).utf8), to: "-")
+    let failures = report.failures.map(\.rule.id)
+    guard failures.isEmpty else {
+      throw CLIError.runtime(
+        "\(failures.count) of \(report.results.count) guidelines failed: "
+          + failures.joined(separator: ", "))
+    }
+  }
+
+  /// Checks a saved draw list against the layout of its canvas with the picture options.
+  private func check(_ drawList: DrawList) -> GuidelineReport {
+    let drawsWatchRings = drawList.items.contains { $0.role.ring.map { $0 != .move } ?? false }
+    let layout = RingLayout(
+      canvas: drawList.size, rings: canvas.style.ringStyle.rings(hasWatchRings: drawsWatchRings),
+      background: canvas.background.ringBackground, label: canvas.ringLabel?.placement)
+    return GuidelineChecker.check(
+      drawList, layout: layout, look: canvas.appearance.look.ringLook, label: canvas.ringLabel)
+  }
+}

@@ -1,0 +1,63 @@
+import ActivityRings
+import Foundation
+
+/// Reads a draw list saved as JSON (the form `DrawList` encodes to, as in the stored
+/// `Snapshots/CoreSnapshotTests/drawList-*.json`) from a file, or from standard input for `-`.
+///
+/// ```swift
+/// let drawList = try DrawListSource(argument: "rings.json").load()
+/// ```
+public struct DrawListSource: Sendable, Hashable {
+  /// The file path, or `-` for standard input.
+  public var argument: String
+
+  /// Creates a source from a command-line argument.
+  ///
+  /// ```swift
+  /// let stdin = DrawListSource(argument: "-")
+  /// ```
+  public init(argument: String) {
+    self.argument = argument
+  }
+
+  /// Reads and decodes the draw list.
+  ///
+  /// ```swift
+  /// let drawList = try DrawListSource(argument: "-").load()
+  /// ```
+  ///
+  /// - Parameter standardInput: reads all of standard input (replaceable in tests).
+  /// - Throws: a usage ``CLIError`` when the file cannot be read or is not a draw list; a
+  ///   runtime one when standard input cannot be read.
+  public func load(
+    standardInput: () throws -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+  ) throws(CLIError) -> DrawList {
+    let data: Data
+    let origin: String
+    if argument == "-" {
+      origin = "standard input"
+      do {
+        data = try standardInput()
+      } catch {
+        throw .runtime(
+          "cannot read the draw list from standard input: \(error.localizedDescription)")
+      }
+    } else {
+      origin = "'\(argument)'"
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: argument))
+      } catch {
+        throw .usage(
+          "cannot read draw list file '\(argument)': \(FileProblem.describe(error, path: argument))"
+        )
+      }
+    }
+    do {
+      return try JSONDecoder().decode(DrawList.self, from: data)
+    } catch let error as DecodingError {
+      throw .usage("the draw list JSON in \(origin) is invalid: \(DecodingProblem.describe(error))")
+    } catch {
+      throw .usage("the draw list JSON in \(origin) is invalid: \(error)")
+    }
+  }
+}
