@@ -36,6 +36,31 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   /// ring shows its glyph: the widest glyph (Exercise's ≫) reaches 0.26 line widths.
   public static let glyphClearance = 0.36
 
+  /// The ring's colour from Apple's Human Interface Guidelines, written out here rather than
+  /// taken from the library, so a changed library colour fails the pixel tests.
+  ///
+  /// ```swift
+  /// RingSample.higColor(of: .stand)  // (0, 255, 246)
+  /// ```
+  public static func higColor(of kind: RingKind) -> RGBColor {
+    switch kind {
+    case .move: RGBColor(red: 250, green: 17, blue: 79)
+    case .exercise: RGBColor(red: 166, green: 255, blue: 0)
+    case .stand: RGBColor(red: 0, green: 255, blue: 246)
+    }
+  }
+
+  /// The track's colour worked out here, not taken from the library: the HIG colour at 20%.
+  ///
+  /// ```swift
+  /// RingSample.trackColor(of: .move)  // (50, 3, 16)
+  /// ```
+  public static func trackColor(of kind: RingKind) -> RGBColor {
+    func fifth(_ level: UInt8) -> UInt8 { UInt8((Double(level) * 0.2).rounded()) }
+    let color = higColor(of: kind)
+    return RGBColor(red: fifth(color.red), green: fifth(color.green), blue: fifth(color.blue))
+  }
+
   /// `Move at the middle of the arc`.
   public var description: String { "\(kind.name) at \(place)" }
 
@@ -78,13 +103,13 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
     }
     guard let progress = scene.progress[kind] else {
       return RingSample(
-        kind: kind, ring: ring, scene: scene, angle: .pi, color: kind.trackColor, tolerance: 2,
+        kind: kind, ring: ring, scene: scene, angle: .pi, color: trackColor(of: kind), tolerance: 2,
         place: "6 o'clock (track, no data)")
     }
     if progress == 0 {
       // The dot is centred at 12 o'clock, under the glyph: look a little clockwise of it.
       let angle = showsGlyph(ring, in: scene) ? clearance : 0
-      return sample(angle, flat ? kind.color : kind.gradientStartColor, "12 o'clock (dot)")
+      return sample(angle, flat ? higColor(of: kind) : kind.gradientStartColor, "12 o'clock (dot)")
     }
     if progress < 1 {
       let end = ring.arc(progress: progress).endAngle
@@ -95,7 +120,7 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
         angle = clearance
         place = "the arc, clockwise of the glyph"
       }
-      let color = flat ? kind.color : RingGradient.color(of: kind, at: angle / end)
+      let color = flat ? higColor(of: kind) : RingGradient.color(of: kind, at: angle / end)
       return sample(angle, color, place)
     }
     let tip = ring.arc(progress: progress).tipAngle
@@ -106,7 +131,7 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
       place = "a little over a quarter lap behind the tip"
     }
     let color =
-      flat ? kind.color : RingGradient.color(of: kind, at: 1 - behind / RingAngle.fullTurn)
+      flat ? higColor(of: kind) : RingGradient.color(of: kind, at: 1 - behind / RingAngle.fullTurn)
     return sample(tip - behind, color, place)
   }
 
@@ -115,7 +140,7 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   /// widths.
   ///
   /// ```swift
-  /// RingSample.track(of: ring, in: scene)?.color  // ring.kind.trackColor
+  /// RingSample.track(of: ring, in: scene)?.color  // the ring's colour at 20%
   /// ```
   public static func track(of ring: RingGeometry, in scene: RingScene) -> RingSample? {
     guard let progress = scene.progress[ring.kind], progress < 1 else { return nil }
@@ -125,7 +150,7 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
     guard visible >= 2 * ring.lineWidth else { return nil }
     return RingSample(
       kind: ring.kind, ring: ring, scene: scene, angle: (end + RingAngle.fullTurn) / 2,
-      color: ring.kind.trackColor, tolerance: 2, place: "the middle of the track")
+      color: trackColor(of: ring.kind), tolerance: 2, place: "the middle of the track")
   }
 
   /// Every sample of `scene`: each ring's value and, where it shows, its track.
