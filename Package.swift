@@ -118,7 +118,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RingsCLITests",
-      dependencies: ["rings"]
+      dependencies: ["rings", "ActivityRings", "ActivityRingsCairo"]
     ),
   ],
   swiftLanguageModes: [.v6]
