@@ -121,6 +121,8 @@ let package = Package(
       dependencies: [
         "rings",
         "RingsCLI",
+        "ActivityRings",
+        "ActivityRingsCairo",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]

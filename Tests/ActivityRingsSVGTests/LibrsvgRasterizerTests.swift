@@ -65,7 +65,7 @@ struct LibrsvgRasterizerTests {
   }
 
   @Test(
-    "every corpus scene: each ring's colour where it shows its value (its track without data), black centre",
+    "every corpus scene: each ring's colour where it shows its value, its visible track, black centre",
     arguments: SnapshotCorpus.entries)
   func corpusScene(_ entry: SnapshotCorpus.Entry) throws {
     let scene = entry.scene
@@ -73,16 +73,12 @@ struct LibrsvgRasterizerTests {
     let pixels = scene.size.pixels(at: scene.scale)
     #expect(image.width == pixels.width && image.height == pixels.height)
     let layout = scene.layout()
-    for ring in layout.rings {
-      let sample = RingSample(
-        ring: ring, progress: scene.progress[ring.kind], look: scene.options.look)
-      // Off the centre line, clear of the glyph at 12 o'clock.
-      let point = RingAngle.point(
-        at: sample.angle, radius: ring.radius + 0.3 * ring.lineWidth, around: layout.center)
-      let found = Self.pixel(image, at: point, scale: scene.scale)
+    // On each ring's centre line, clear of the glyph at 12 o'clock and the tip's shadow.
+    for sample in RingSample.all(in: scene) {
+      let found = sample.pixel(in: image, scale: scene.scale)
       #expect(
-        found.maximumChannelDifference(to: Self.opaque(sample.color)) <= sample.tolerance,
-        "\(entry.name): \(ring.kind) at \(sample.place) is \(found), expected \(sample.color)")
+        sample.matches(found),
+        "\(entry.name): \(sample) is \(found), expected \(sample.color) ± \(sample.tolerance)")
     }
     #expect(Self.pixel(image, at: layout.center, scale: scene.scale) == Self.opaque(.black))
   }
