@@ -29,7 +29,9 @@ import Testing
     Picture("laps-100.png", ["--summary", "move=500/500,exercise=30/30,stand=12/12"]),
     Picture("laps-101.png", ["--summary", "move=505/500,exercise=30.3/30,stand=12.12/12"]),
     Picture("laps-200.png", ["--summary", "move=1000/500,exercise=60/30,stand=24/12"]),
+    Picture("laps-201.png", ["--summary", "move=1005/500,exercise=60.3/30,stand=24.12/12"]),
     Picture("laps-1000.png", ["--summary", "move=5000/500,exercise=300/30,stand=120/12"]),
+    Picture("laps-1001.png", ["--summary", "move=5005/500,exercise=300.3/30,stand=120.12/12"]),
     Picture(
       "gradient.png", ["--summary", "move=350/500,exercise=45/30,stand=8/12", "--look", "gradient"]
     ),
