@@ -52,3 +52,25 @@ extension DrawPath {
     elements.append(.close)
   }
 }
+
+extension DrawPath {
+  /// The same path moved by `offset` points.
+  ///
+  /// ```swift
+  /// let moved = DrawPath.disc(center: Point(x: 0, y: 0), radius: 2)
+  ///   .translated(by: Point(x: 10, y: 5))
+  /// ```
+  public func translated(by offset: Point) -> DrawPath {
+    func move(_ point: Point) -> Point { Point(x: point.x + offset.x, y: point.y + offset.y) }
+    return DrawPath(
+      elements.map { element in
+        switch element {
+        case .move(let point): .move(to: move(point))
+        case .line(let point): .line(to: move(point))
+        case .curve(let point, let control1, let control2):
+          .curve(to: move(point), control1: move(control1), control2: move(control2))
+        case .close: .close
+        }
+      })
+  }
+}

@@ -23,9 +23,12 @@ public struct DrawRole: Sendable, Hashable, Codable, CustomStringConvertible {
     case glyph
     /// The paused-day mark in the middle of the rings (see ``PausedMarker``).
     case marker
+    /// The disc behind a highlighted day's number in a history calendar (see
+    /// ``HistoryCalendar``).
+    case highlight
 
     /// Whether the part decorates a ring rather than showing its value or track: shadows,
-    /// glyphs and the paused mark. Cell-by-cell comparisons and the ASCII backend look through
+    /// glyphs, the paused mark and a calendar's highlight. Cell-by-cell comparisons and the ASCII backend look through
     /// decorations to the ring beneath.
     ///
     /// ```swift
@@ -33,7 +36,7 @@ public struct DrawRole: Sendable, Hashable, Codable, CustomStringConvertible {
     /// ```
     public var isDecoration: Bool {
       switch self {
-      case .shadow, .glyph, .marker: true
+      case .shadow, .glyph, .marker, .highlight: true
       case .enclosure, .track, .lap, .arc, .dot: false
       }
     }

@@ -44,6 +44,9 @@ extension GuidelineMeasurement {
           if let problem = Self.expect(paint, RingGlyph.color, "black", name) {
             problems.append(problem)
           }
+        case .highlight:
+          // A calendar's highlight belongs to no ring, so no ring's items include it.
+          break
         case .marker, .enclosure:
           if let problem = Self.expect(paint, decorationColor(item.role.part), nil, name) {
             problems.append(problem)

@@ -1,0 +1,112 @@
+/// A calendar of small rings, like the Fitness app's history: a title, a weekday header, then
+/// one cell per day with its day number above that day's rings, a week per row (Monday
+/// first). Days with Exercise or Stand data show three rings and days with only Move show Move
+/// alone, side by side in one calendar; days without data show empty tracks; one day (today,
+/// or a chosen day) can be highlighted with a white disc behind its number.
+///
+/// ```swift
+/// let calendar = try HistoryCalendar.month(2026, 11, summaries: imported, highlighted: today)
+/// let svg = try SVGRenderer().render(calendar.drawList())
+/// ```
+///
+/// Everything is one ``DrawList``, so every backend draws the calendar.
+public struct HistoryCalendar: Sendable, Hashable {
+  /// The days' summaries by day.
+  public var summaries: [CalendarDay: ActivitySummary]
+  /// The first day shown.
+  public let first: CalendarDay
+  /// The last day shown.
+  public let last: CalendarDay
+  /// The day drawn with a highlight, if any (shown only when in range).
+  public var highlighted: CalendarDay?
+  /// The line above the weekday header ("November 2026"); nil for none.
+  public var title: String?
+  /// The side of one day's rings, in points.
+  public let cellSide: Double
+  /// Pixels per point.
+  public var scale: RenderScale
+  /// Flat or gradient rings.
+  public var look: RingLook
+
+  /// The most days a calendar shows: a little over a year.
+  public static let maximumDays = 400
+  /// The weekday header, Monday first.
+  public static let weekdayInitials = ["M", "T", "W", "T", "F", "S", "S"]
+
+  /// Creates a calendar of the days `first` through `last`; summaries outside them, or
+  /// without a day, are ignored (the last of several for one day wins).
+  ///
+  /// ```swift
+  /// let week = try HistoryCalendar(
+  ///   summaries: days, from: CalendarDay(parsing: "2026-11-16"),
+  ///   through: CalendarDay(parsing: "2026-11-22"))
+  /// ```
+  ///
+  /// - Throws: ``SceneError/invalidSize(width:height:)`` for a cell side that is not finite
+  ///   and positive; ``HistoryError`` when `last` is before `first` or the span is longer than
+  ///   ``maximumDays``.
+  public init(
+    summaries: [ActivitySummary], from first: CalendarDay, through last: CalendarDay,
+    highlighted: CalendarDay? = nil, title: String? = nil, cellSide: Double = 44,
+    scale: RenderScale = .x1, look: RingLook = .flat
+  ) throws(HistoryError) {
+    guard first <= last else { throw .emptyRange(first: first, last: last) }
+    let count = last.dayNumber - first.dayNumber + 1
+    guard count <= Self.maximumDays else { throw .tooManyDays(count, limit: Self.maximumDays) }
+    guard cellSide.isFinite, cellSide > 0 else { throw .invalidCellSide(cellSide) }
+    var byDay: [CalendarDay: ActivitySummary] = [:]
+    for summary in summaries {
+      guard let day = summary.day, day >= first, day <= last else { continue }
+      byDay[day] = summary
+    }
+    self.summaries = byDay
+    self.first = first
+    self.last = last
+    self.highlighted = highlighted
+    self.title = title
+    self.cellSide = cellSide
+    self.scale = scale
+    self.look = look
+  }
+
+  /// A whole month, titled with its name and year.
+  ///
+  /// ```swift
+  /// let november = try HistoryCalendar.month(2026, 11, summaries: days)
+  /// november.title  // "November 2026"
+  /// ```
+  public static func month(
+    _ year: Int, _ month: Int, summaries: [ActivitySummary], highlighted: CalendarDay? = nil,
+    cellSide: Double = 44, scale: RenderScale = .x1, look: RingLook = .flat
+  ) throws(HistoryError) -> HistoryCalendar {
+    let first: CalendarDay
+    let last: CalendarDay
+    do {
+      first = try CalendarDay(year: year, month: month, day: 1)
+      last = try CalendarDay(
+        year: year, month: month, day: CalendarDay.daysIn(month: month, year: year))
+    } catch {
+      throw .invalidDay(error)
+    }
+    let names = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    return try HistoryCalendar(
+      summaries: summaries, from: first, through: last, highlighted: highlighted,
+      title: "\(names[month - 1]) \(year)", cellSide: cellSide, scale: scale, look: look)
+  }
+
+  /// The days shown, in order.
+  ///
+  /// ```swift
+  /// calendar.days.count  // 30 for November
+  /// ```
+  public var days: [CalendarDay] {
+    (first.dayNumber...last.dayNumber).compactMap { try? CalendarDay(dayNumber: $0) }
+  }
+
+  /// Whether the calendar draws three rings for days without data (some day has Exercise or
+  /// Stand data) rather than Move alone.
+  var showsWatchRings: Bool { summaries.values.contains { $0.hasWatchRings } }
+}

@@ -1,0 +1,38 @@
+/// Why a ``HistoryCalendar`` cannot be made.
+///
+/// ```swift
+/// do {
+///   _ = try HistoryCalendar(summaries: [], from: later, through: earlier)
+/// } catch {
+///   print(error)  // the range 2026-11-30 … 2026-11-01 is empty: the last day is before the first
+/// }
+/// ```
+public enum HistoryError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The last day comes before the first.
+  case emptyRange(first: CalendarDay, last: CalendarDay)
+  /// More days than ``HistoryCalendar/maximumDays``.
+  case tooManyDays(Int, limit: Int)
+  /// A cell side that is not finite and positive.
+  case invalidCellSide(Double)
+  /// A month or day that does not exist.
+  case invalidDay(CalendarDayError)
+  /// The calendar's canvas cannot be drawn (too many pixels at this cell size and scale).
+  case invalidScene(SceneError)
+
+  /// One line naming the problem.
+  ///
+  /// ```swift
+  /// HistoryError.tooManyDays(500, limit: 400).description
+  /// ```
+  public var description: String {
+    switch self {
+    case .emptyRange(let first, let last):
+      "the range \(first) … \(last) is empty: the last day is before the first"
+    case .tooManyDays(let count, let limit):
+      "\(count) days is more than a calendar shows (at most \(limit))"
+    case .invalidCellSide(let side): "the cell side \(side) must be finite and greater than 0"
+    case .invalidDay(let error): error.description
+    case .invalidScene(let error): error.description
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import ActivityRings
+import Testing
+
+@Suite struct HistoryCalendarTests {
+  func day(_ text: String) throws -> CalendarDay { try CalendarDay(parsing: text) }
+
+  @Test func dayArithmetic() throws {
+    #expect(try day("1970-01-01").dayNumber == 0)
+    #expect(try day("2000-03-01").dayNumber == 11_017)
+    #expect(try day("2026-11-23").weekday == 1)
+    #expect(try day("2026-11-29").weekday == 7)
+    #expect(try day("2024-02-28").adding(days: 1) == day("2024-02-29"))
+    #expect(try day("2026-12-31").adding(days: 1) == day("2027-01-01"))
+    #expect(throws: CalendarDayError.self) { try day("0001-01-01").adding(days: -1) }
+  }
+
+  @Test func dayNumbersRoundTripOverFourCenturies() throws {
+    var current = try day("1900-01-01")
+    for number in current.dayNumber..<(current.dayNumber + 146_097) {
+      #expect(current.dayNumber == number)
+      #expect(try CalendarDay(dayNumber: number) == current)
+      current = try current.adding(days: 1)
+    }
+  }
+
+  @Test func aMonthMixesThreeRingAndMoveOnlyDaysAndHighlightsOne() throws {
+    let watchDay = ActivitySummary(
+      day: try day("2026-11-02"), activeEnergyBurned: 600, activeEnergyBurnedGoal: 500,
+      appleExerciseTime: 10, appleExerciseTimeGoal: 30, appleStandHours: 12,
+      appleStandHoursGoal: 12)
+    let phoneDay = ActivitySummary(
+      day: try day("2026-11-03"), activeEnergyBurned: 100, activeEnergyBurnedGoal: 500)
+    let calendar = try HistoryCalendar.month(
+      2026, 11, summaries: [watchDay, phoneDay], highlighted: day("2026-11-23"))
+    #expect(calendar.title == "November 2026")
+    #expect(calendar.days.count == 30)
+    let drawList = try calendar.drawList()
+    // November 2026 starts on a Sunday: six Monday-first week rows.
+    let side = 44.0
+    #expect(drawList.size.width == side * (7 + 6 * 0.08 + 0.5))
+    #expect(drawList.size.height == side * (0.5 + 0.6 + 0.45 + 6 * (0.32 + 1 + 0.12)))
+    #expect(
+      drawList.texts.map(\.text).prefix(8) == ["November 2026", "M", "T", "W", "T", "F", "S", "S"])
+    #expect(drawList.texts.count == 8 + 30)
+    let tracks = drawList.items.filter { $0.role.part == .track }
+    // 29 days drawn with three rings (empty tracks without data), the phone day Move alone.
+    #expect(tracks.count == 29 * 3 + 1)
+    #expect(drawList.items.filter { $0.role.part == .highlight }.count == 1)
+    let highlightedNumber = try #require(drawList.texts.first { $0.text == "23" })
+    #expect(highlightedNumber.color == .black)
+    #expect(
+      calendar.accessibilityText
+        == "2026-11-01 to 2026-11-30: Move closed on 1 of 30 days, Exercise on 0, Stand on 1; "
+        + "28 days without data")
+  }
+
+  @Test func aPhoneOnlyHistoryShowsMoveAlone() throws {
+    let days = try (0..<7).map { offset in
+      ActivitySummary(
+        day: try day("2026-11-16").adding(days: offset), activeEnergyBurned: Double(offset * 100),
+        activeEnergyBurnedGoal: 400)
+    }
+    let week = try HistoryCalendar(
+      summaries: days, from: day("2026-11-16"), through: day("2026-11-22"))
+    let drawList = try week.drawList()
+    #expect(drawList.items.filter { $0.role.part == .track }.count == 7)
+    #expect(drawList.items.allSatisfy { $0.role.ring == .move || $0.role.ring == nil })
+    #expect(week.accessibilityText == "2026-11-16 to 2026-11-22: Move closed on 3 of 7 days")
+  }
+
+  @Test func badRangesAreErrors() throws {
+    #expect(throws: HistoryError.self) {
+      try HistoryCalendar(summaries: [], from: day("2026-11-30"), through: day("2026-11-01"))
+    }
+    #expect(throws: HistoryError.tooManyDays(730, limit: 400)) {
+      try HistoryCalendar(summaries: [], from: day("2025-01-01"), through: day("2026-12-31"))
+    }
+    #expect(throws: HistoryError.self) { try HistoryCalendar.month(2026, 13, summaries: []) }
+    let huge = try HistoryCalendar.month(2026, 11, summaries: [], cellSide: 800, scale: .x3)
+    #expect(throws: HistoryError.self) { try huge.drawList() }
+  }
+}
