@@ -1,0 +1,104 @@
+import ActivityRings
+import Testing
+
+@testable import ActivityRingsCairo
+
+@Suite struct FrameDelayTests {
+  /// Durations as exact fractions of a second (numerator, denominator) and frame rates.
+  static let cases: [(numerator: Int, denominator: Int, rate: Int)] = [
+    (1, 2, 30), (1, 1, 60), (2, 1, 24), (1, 3, 60), (11, 20, 30), (101, 200, 30), (3, 4, 7),
+    (2, 1, 240), (1, 100, 24),
+  ]
+
+  static func times(_ duration: Double, rate: Int, reducedMotion: Bool = false) throws
+    -> [Double]
+  {
+    try RingTransition(
+      from: .noData, to: RingProgressSet(move: 1), duration: duration,
+      reducedMotion: reducedMotion
+    ).frameTimes(framesPerSecond: Double(rate))
+  }
+
+  @Test(arguments: cases)
+  func delaysBeforeTheLastFrameAddUpToTheDurationExactly(
+    numerator: Int, denominator: Int, rate: Int
+  ) throws {
+    let duration = Fraction(numerator, denominator)
+    let times = try Self.times(duration.value, rate: rate)
+    for plays in [1, 0, 3] {
+      let delays = try FrameDelay.delays(forFrameTimes: times, framesPerSecond: rate, plays: plays)
+      #expect(delays.count == times.count)
+      let sum = delays.dropLast().map(\.fraction).reduce(Fraction(0, 1), +)
+      #expect(sum == duration, "\(numerator)/\(denominator) s at \(rate) fps")
+      // Every interval is one frame but the last, which may be shorter.
+      #expect(
+        delays.dropLast(2).allSatisfy { $0 == FrameDelay(numerator: 1, denominator: UInt16(rate)) })
+      let lastInterval = try #require(delays.dropLast().last).fraction
+      #expect(lastInterval.numerator > 0)
+      #expect(lastInterval.value <= 1 / Double(rate) + 1e-12)
+      let hold = plays == 1 ? FrameDelay.zero : FrameDelay(numerator: 1, denominator: UInt16(rate))
+      #expect(delays.last == hold)
+    }
+  }
+
+  @Test func aDurationThatIsNotAWholeNumberOfFramesEndsWithAShorterInterval() throws {
+    // 0.55 s at 30 fps: 16 frame intervals (0.5333… s), then 1/60 s.
+    let delays = try FrameDelay.delays(
+      forFrameTimes: Self.times(0.55, rate: 30), framesPerSecond: 30)
+    #expect(delays.count == 18)
+    #expect(delays[16] == FrameDelay(numerator: 1, denominator: 60))
+    #expect(delays[17] == .zero)
+  }
+
+  @Test func aDifferenceTooFineForSixteenBitsIsRoundedByLessThanAMicrosecond() throws {
+    // 0.501 s at 67 fps: the last interval is 567/67000 s, whose terms do not fit in UInt16.
+    let times = try Self.times(0.501, rate: 67)
+    let delays = try FrameDelay.delays(forFrameTimes: times, framesPerSecond: 67)
+    let sum = delays.map(\.seconds).reduce(0, +)
+    #expect(abs(sum - 0.501) < 1e-6)
+    #expect(delays.dropLast().allSatisfy { $0.numerator > 0 })
+  }
+
+  @Test func reducedMotionIsOneFrame() throws {
+    let times = try Self.times(1, rate: 30, reducedMotion: true)
+    #expect(try FrameDelay.delays(forFrameTimes: times, framesPerSecond: 30) == [.zero])
+    #expect(
+      try FrameDelay.delays(forFrameTimes: times, framesPerSecond: 30, plays: 0)
+        == [FrameDelay(numerator: 1, denominator: 30)])
+  }
+
+  @Test func secondsReadADenominatorOfZeroAsOneHundred() {
+    #expect(FrameDelay(numerator: 3, denominator: 0).seconds == 0.03)
+    #expect(FrameDelay(numerator: 1, denominator: 4).seconds == 0.25)
+    #expect(FrameDelay.zero.seconds == 0)
+  }
+
+  @Test func fractionsComeBackFromFloatingPointTimes() {
+    #expect(Fraction(approximating: 1.0 / 3, limit: 1000) == Fraction(1, 3))
+    #expect(Fraction(approximating: 0.55, limit: 1000) == Fraction(11, 20))
+    #expect(Fraction(approximating: 37.0 / 60, limit: 1 << 30) == Fraction(37, 60))
+    #expect(Fraction(approximating: 2, limit: 10) == Fraction(2, 1))
+    #expect(Fraction(approximating: 0, limit: 10) == Fraction(0, 1))
+    // No convergent within the tolerance: the closest one within the limit.
+    #expect(Fraction(approximating: Double.pi, limit: 400) == Fraction(355, 113))
+    #expect(Fraction(1, 3) - Fraction(19, 60) == Fraction(1, 60))
+    #expect(Fraction(1, 6) + Fraction(1, 3) == Fraction(1, 2))
+  }
+
+  @Test func invalidInputIsAClearError() {
+    let bad: [(times: [Double], rate: Int, plays: Int)] = [
+      ([], 30, 1), ([0, 0.5, 0.5], 30, 1), ([0, 0.5, 0.25], 30, 1), ([-1, 0], 30, 1),
+      ([0, .nan], 30, 1), ([0, .infinity], 30, 1), ([0, 1], 0, 1), ([0, 1], 70_000, 1),
+      ([0, 1], 30, -1),
+    ]
+    for input in bad {
+      #expect(throws: PNGError.self, "\(input)") {
+        try FrameDelay.delays(
+          forFrameTimes: input.times, framesPerSecond: input.rate, plays: input.plays)
+      }
+    }
+    #expect(
+      PNGError.invalidAnimation("there are no frame times").description
+        == "cannot encode animated PNG: there are no frame times")
+  }
+}
