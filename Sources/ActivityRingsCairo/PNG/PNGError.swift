@@ -48,7 +48,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
   /// different sizes, a delay per frame missing, frame times that do not increase, …).
   ///
   /// ```swift
-  /// try FrameDelay.delays(forFrameTimes: [0, 0], framesPerSecond: 30)  // throws .invalidAnimation(…)
+  /// try APNGEncoder().encode(frames: [], delays: [])  // throws .invalidAnimation(…)
   /// ```
   case invalidAnimation(String)
   /// zlib reported an error while compressing or decompressing.

@@ -29,4 +29,42 @@ struct PixelRegion: Sendable, Hashable {
   init(_ image: RGBAImage) {
     self.init(x: 0, y: 0, width: image.width, height: image.height)
   }
+
+  /// The smallest region outside which `next` equals `previous` pixel for pixel; nil when the
+  /// two are identical.
+  ///
+  /// ```swift
+  /// PixelRegion.changed(from: frames[0], to: frames[1])  // the part of frame 1 that moved
+  /// ```
+  ///
+  /// - Precondition: both images have the same size.
+  /// - Complexity: O(width × height); rows inside the change are read only from each end up
+  ///   to the region found so far.
+  static func changed(from previous: RGBAImage, to next: RGBAImage) -> PixelRegion? {
+    precondition(
+      previous.width == next.width && previous.height == next.height,
+      "the images have the same size")
+    let width = next.width
+    return previous.bytes.withUnsafeBytes { old in
+      next.bytes.withUnsafeBytes { new in
+        func differs(_ x: Int, _ y: Int) -> Bool {
+          let offset = (y * width + x) * 4
+          return old.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            != new.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        }
+        func rowDiffers(_ y: Int) -> Bool { (0..<width).contains { differs($0, y) } }
+        guard let top = (0..<next.height).first(where: rowDiffers),
+          let bottom = (top..<next.height).last(where: rowDiffers)
+        else { return nil }
+        var left = width
+        var right = -1
+        for y in top...bottom {
+          // Only columns outside the region found so far can widen it.
+          if let first = (0..<left).first(where: { differs($0, y) }) { left = first }
+          if let last = ((right + 1)..<width).last(where: { differs($0, y) }) { right = last }
+        }
+        return PixelRegion(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+      }
+    }
+  }
 }
