@@ -30,33 +30,55 @@ import Testing
       #expect(delays.count == times.count)
       let sum = delays.dropLast().map(\.fraction).reduce(Fraction(0, 1), +)
       #expect(sum == duration, "\(numerator)/\(denominator) s at \(rate) fps")
-      // Every interval is one frame but the last, which may be shorter.
-      #expect(
-        delays.dropLast(2).allSatisfy { $0 == FrameDelay(numerator: 1, denominator: UInt16(rate)) })
-      let lastInterval = try #require(delays.dropLast().last).fraction
-      #expect(lastInterval.numerator > 0)
-      #expect(lastInterval.value <= 1 / Double(rate) + 1e-12)
       let hold = plays == 1 ? FrameDelay.zero : FrameDelay(numerator: 1, denominator: UInt16(rate))
       #expect(delays.last == hold)
     }
   }
 
-  @Test func aDurationThatIsNotAWholeNumberOfFramesEndsWithAShorterInterval() throws {
-    // 0.55 s at 30 fps: 16 frame intervals (0.5333… s), then 1/60 s.
-    let delays = try FrameDelay.delays(
-      forFrameTimes: Self.times(0.55, rate: 30), framesPerSecond: 30)
-    #expect(delays.count == 18)
-    #expect(delays[16] == FrameDelay(numerator: 1, denominator: 60))
-    #expect(delays[17] == .zero)
+  @Test(arguments: cases)
+  func framesInBetweenStartOnTheMillisecondBeforeTheirTime(
+    numerator: Int, denominator: Int, rate: Int
+  ) throws {
+    let times = try Self.times(Double(numerator) / Double(denominator), rate: rate)
+    let delays = try FrameDelay.delays(forFrameTimes: times, framesPerSecond: rate)
+    var start = Fraction(0, 1)
+    for (index, delay) in delays.dropLast(2).enumerated() {
+      #expect(1000 % Int(delay.fraction.denominator) == 0, "delay \(index) is whole milliseconds")
+      start = start + delay.fraction
+      let time = times[index + 1]
+      #expect(start.value <= time + 1e-12 && start.value > time - 0.001, "frame \(index + 1)")
+    }
+    // The last interval is positive and at most one frame long.
+    let lastInterval = try #require(delays.dropLast().last).fraction
+    #expect(lastInterval.numerator > 0)
+    #expect(lastInterval.value < 1 / Double(rate) + 0.001)
   }
 
-  @Test func aDifferenceTooFineForSixteenBitsIsRoundedByLessThanAMicrosecond() throws {
-    // 0.501 s at 67 fps: the last interval is 567/67000 s, whose terms do not fit in UInt16.
-    let times = try Self.times(0.501, rate: 67)
-    let delays = try FrameDelay.delays(forFrameTimes: times, framesPerSecond: 67)
-    let sum = delays.map(\.seconds).reduce(0, +)
-    #expect(abs(sum - 0.501) < 1e-6)
-    #expect(delays.dropLast().allSatisfy { $0.numerator > 0 })
+  @Test func aDurationThatIsNotAWholeNumberOfFramesEndsWithAShorterInterval() throws {
+    // 0.55 s at 30 fps: frames every 33⅓ ms, the 17th at 533 ms, then the end at 550 ms.
+    let times = try Self.times(0.55, rate: 30)
+    let delays = try FrameDelay.delays(forFrameTimes: times, framesPerSecond: 30)
+    #expect(delays.count == 18)
+    #expect(
+      delays.prefix(3).map(\.fraction) == [
+        Fraction(33, 1000), Fraction(33, 1000), Fraction(34, 1000),
+      ])
+    #expect(delays[16] == FrameDelay(numerator: 17, denominator: 1000))
+    #expect(delays[17] == .zero)
+    // 1/3 s at 60 fps: the frame at 19/60 s starts at 316 ms, and 13/750 s remain.
+    let third = try FrameDelay.delays(
+      forFrameTimes: Self.times(1.0 / 3, rate: 60), framesPerSecond: 60)
+    #expect(third[19] == FrameDelay(numerator: 13, denominator: 750))
+  }
+
+  @Test func anIntervalTooFineForSixteenBitsIsRoundedByLessThanAMicrosecond() throws {
+    // 35/67 s at 45 fps: after the frame at 511 ms, 763/67000 s remain, which does not fit.
+    let times = try Self.times(35.0 / 67, rate: 45)
+    let delays = try FrameDelay.delays(forFrameTimes: times, framesPerSecond: 45)
+    let last = try #require(delays.dropLast().last)
+    #expect(last.fraction != Fraction(763, 67000))
+    #expect(abs(last.seconds - 763.0 / 67000) < 1e-6)
+    #expect(abs(delays.map(\.seconds).reduce(0, +) - 35.0 / 67) < 1e-6)
   }
 
   @Test func reducedMotionIsOneFrame() throws {

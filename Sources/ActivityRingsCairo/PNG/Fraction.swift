@@ -6,7 +6,7 @@
 /// Fraction(approximating: 1.0 / 3, limit: 1000)  // 1/3
 /// Fraction(1, 3) - Fraction(19, 60)              // 1/60
 /// ```
-struct Fraction: Sendable, Hashable {
+struct Fraction: Sendable, Hashable, Comparable {
   /// The numerator, in lowest terms with ``denominator``.
   let numerator: Int
   /// The denominator, always positive.
@@ -59,6 +59,11 @@ struct Fraction: Sendable, Hashable {
 
   /// The value as a `Double`.
   var value: Double { Double(numerator) / Double(denominator) }
+
+  /// Whether `left` is the smaller.
+  static func < (left: Fraction, right: Fraction) -> Bool {
+    (left - right).numerator < 0
+  }
 
   /// The exact difference.
   static func - (left: Fraction, right: Fraction) -> Fraction {
