@@ -1,4 +1,5 @@
 import ActivityRings
+import Foundation
 import Testing
 
 @testable import ActivityRingsCairo
@@ -18,11 +19,12 @@ import Testing
   }
 
   /// Seeded noise, which deflate cannot shrink: `side` × `side` RGBA pixels.
-  static func noise(side: Int, seed: UInt64, alpha: UInt8? = nil) -> RGBAImage {
+  static func noise(side: Int, seed: UInt64) -> RGBAImage {
     var generator = SeededGenerator(seed: seed)
-    var bytes = (0..<(side * side * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-    if let alpha {
-      for index in stride(from: 3, to: bytes.count, by: 4) { bytes[index] = alpha }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(side * side * 4)
+    while bytes.count < side * side * 4 {
+      withUnsafeBytes(of: generator.next()) { bytes += $0.prefix(side * side * 4 - bytes.count) }
     }
     return RGBAImage(width: side, height: side, bytes: bytes) ?? RGBAImage(width: 0, height: 0)
   }
@@ -146,5 +148,152 @@ import Testing
     #expect(throws: PNGError.self) {
       try APNGEncoder().encode(frames: [RGBAImage(width: 0, height: 3)], delays: [Self.tenth])
     }
+  }
+
+  // MARK: - CairoRenderer's animations
+
+  /// Rings growing past a lap, the Stand ring from zero.
+  static func transition(duration: Double, reducedMotion: Bool = false) throws -> RingTransition {
+    try RingTransition(
+      from: RingProgressSet(move: 0.2, exercise: 0.1, stand: 0),
+      to: RingProgressSet(move: 1.3, exercise: 0.8, stand: 0.6), duration: duration,
+      reducedMotion: reducedMotion)
+  }
+
+  static func scene(
+    side: Double = 48, scale: RenderScale = .x1, background: RingBackground = .black
+  )
+    throws -> RingScene
+  {
+    try RingScene(
+      progress: .noData, size: CanvasSize(side: side), scale: scale,
+      options: RingOptions(background: background))
+  }
+
+  @Test(arguments: [(1, 2, 30), (1, 1, 60), (2, 1, 24), (1, 3, 60)])
+  func transitionsHaveAFramePerFrameTimeAndLastTheirDuration(
+    numerator: Int, denominator: Int, rate: Int
+  ) throws {
+    let transition = try Self.transition(duration: Double(numerator) / Double(denominator))
+    let scene = try Self.scene()
+    let times = try transition.frameTimes(framesPerSecond: Double(rate))
+    let apng = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: rate)
+    let playback = try APNGPlayback(apng)
+    #expect(playback.frameCount == times.count)
+    #expect(playback.plays == 1)
+    #expect(playback.colorType == 2)
+    let delays = playback.frames.map(\.delay)
+    #expect(
+      delays.dropLast().map(\.fraction).reduce(Fraction(0, 1), +)
+        == Fraction(numerator, denominator))
+    #expect(delays.last == .zero)
+    for (frame, time) in zip(playback.frames, times) {
+      #expect(
+        frame.canvas == (try CairoRenderer().image(transition, scene: scene, at: time)),
+        "t = \(time)")
+    }
+  }
+
+  @Test func theFirstFrameIsTheStartOfTheTransition() throws {
+    let transition = try Self.transition(duration: 1)
+    let scene = try Self.scene(side: 160, scale: .x2)
+    let apng = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 30, plays: 0)
+    let start = try CairoRenderer().image(scene.showing(transition.progress(at: 0)).drawList())
+    #expect(try PNGDecoder().decode(apng) == start)
+    #expect(try PNGDecoder().pixelsPerMetre(in: apng) == PNGEncoder.pixelsPerMetre(at: .x2))
+    let playback = try APNGPlayback(apng)
+    #expect(playback.plays == 0)
+    // Repeating, the end state holds for a frame before the next play.
+    #expect(playback.frames.last?.delay == FrameDelay(numerator: 1, denominator: 30))
+  }
+
+  @Test func reducedMotionIsOneFrameOfTheEndState() throws {
+    let transition = try Self.transition(duration: 1, reducedMotion: true)
+    let scene = try Self.scene()
+    let apng = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 30)
+    let playback = try APNGPlayback(apng)
+    #expect(playback.frameCount == 1)
+    #expect(playback.chunkTypes == ["IHDR", "pHYs", "acTL", "fcTL", "IDAT", "IEND"])
+    #expect(
+      playback.frames.map(\.canvas)
+        == [try CairoRenderer().image(scene.showing(transition.to).drawList())])
+  }
+
+  @Test func transparentCornersMakeAnRGBAFile() throws {
+    let transition = try Self.transition(duration: 0.5)
+    let scene = try Self.scene(background: .circle)
+    let apng = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 20)
+    let playback = try APNGPlayback(apng)
+    #expect(playback.colorType == 6)
+    let times = try transition.frameTimes(framesPerSecond: 20)
+    #expect(
+      playback.frames.map(\.canvas)
+        == (try times.map { try CairoRenderer().image(transition, scene: scene, at: $0) }))
+  }
+
+  @Test func stillFramesAreTheAnimationsFrames() throws {
+    let transition = try Self.transition(duration: 0.5)
+    let scene = try Self.scene(scale: .x3)
+    let renderer = CairoRenderer(options: .init(compression: .maximum))
+    let stills = try renderer.pngFrames(transition, scene: scene, framesPerSecond: 24)
+    let playback = try APNGPlayback(
+      renderer.apngData(transition, scene: scene, framesPerSecond: 24))
+    #expect(stills.count == 13)
+    #expect(try stills.map { try PNGDecoder().decode($0) } == playback.frames.map(\.canvas))
+    #expect(try PNGDecoder().pixelsPerMetre(in: stills[0]) == PNGEncoder.pixelsPerMetre(at: .x3))
+  }
+
+  @Test func invalidRatesAndPlaysAreErrors() throws {
+    let transition = try Self.transition(duration: 1)
+    let scene = try Self.scene()
+    #expect(throws: TransitionError.invalidFrameRate(0)) {
+      try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 0)
+    }
+    #expect(throws: TransitionError.invalidFrameRate(241)) {
+      try CairoRenderer().pngFrames(transition, scene: scene, framesPerSecond: 241)
+    }
+    #expect(throws: PNGError.self) {
+      try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 30, plays: -1)
+    }
+  }
+
+  @Test func pngcheckFindsNoErrors() throws {
+    // Not a failure without it: the tool is optional on developer machines. pngcheck 3.0.3
+    // checks the PNG structure, CRCs and the default image; it calls APNG's chunks unknown.
+    guard let pngcheck = InstalledTool("pngcheck") else { return }
+    let transition = try Self.transition(duration: 1)
+    let files = try [(RingBackground.black, 1), (.circle, 0)].map { background, plays in
+      (
+        name: "rings-\(background)-\(plays).png",
+        bytes: try CairoRenderer().apngData(
+          transition, scene: Self.scene(side: 160, background: background), framesPerSecond: 60,
+          plays: plays)
+      )
+    }
+    let result = try InstalledTool.withFiles(files) { try pngcheck.run(["-v"] + $0) }
+    #expect(result.status == 0, "pngcheck: \(result.output)")
+    #expect(result.output.contains("No errors were detected in 2 of the 2 files tested."))
+  }
+
+  /// Runs only where ffmpeg is installed (not by Scripts/setup: it is about 100 MB).
+  @Test func ffprobeDecodesEveryFrameAtItsTime() throws {
+    guard let ffprobe = InstalledTool("ffprobe") else { return }
+    let apng = try CairoRenderer().apngData(
+      Self.transition(duration: 1), scene: Self.scene(side: 160), framesPerSecond: 60)
+    let (frames, times) = try InstalledTool.withFiles([("rings.png", apng)]) { paths in
+      (
+        try ffprobe.run([
+          "-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of",
+          "csv=p=0", paths[0],
+        ]),
+        try ffprobe.run([
+          "-v", "error", "-show_entries", "packet=pts_time", "-of", "csv=p=0", paths[0],
+        ])
+      )
+    }
+    #expect(frames.status == 0 && times.status == 0, "ffprobe: \(frames.output) \(times.output)")
+    #expect(frames.output.trimmingCharacters(in: .whitespacesAndNewlines) == "61")
+    let expected = (0...60).map { String(format: "%.6f", floor(Double($0) * 1000 / 60) / 1000) }
+    #expect(times.output.split(separator: "\n").map(String.init) == expected)
   }
 }

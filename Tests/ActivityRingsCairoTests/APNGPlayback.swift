@@ -32,7 +32,7 @@ struct APNGPlayback {
     colorType = header[9]
     let width = Int(PNGChunkReader.bigEndian(header, at: 0))
     let height = Int(PNGChunkReader.bigEndian(header, at: 4))
-    var canvas = RGBAImage(width: width, height: height)
+    var canvas = [UInt8](repeating: 0, count: width * height * 4)
     var pending: (sequence: UInt32, region: PixelRegion, delay: FrameDelay)?
     var data: [UInt8] = []
 
@@ -46,14 +46,18 @@ struct APNGPlayback {
       still.append(.header, fields)
       still.append(.imageData, data)
       still.append(.end, [])
-      let pixels = try PNGDecoder().decode(still.bytes)
+      let pixels = try PNGDecoder().decode(still.bytes).bytes
+      let rowBytes = frame.region.width * 4
       for y in 0..<frame.region.height {
-        for x in 0..<frame.region.width {
-          canvas[frame.region.x + x, frame.region.y + y] = pixels[x, y]
-        }
+        let target = ((frame.region.y + y) * width + frame.region.x) * 4
+        canvas.replaceSubrange(
+          target..<(target + rowBytes), with: pixels[(y * rowBytes)..<((y + 1) * rowBytes)])
       }
+      let image = RGBAImage(width: width, height: height, bytes: canvas)
       frames.append(
-        Frame(sequence: frame.sequence, region: frame.region, delay: frame.delay, canvas: canvas))
+        Frame(
+          sequence: frame.sequence, region: frame.region, delay: frame.delay,
+          canvas: image ?? RGBAImage(width: 0, height: 0)))
       pending = nil
       data = []
     }
