@@ -16,7 +16,7 @@ import ActivityRings
 struct APNGFrameWriter {
   /// The settings: compression, scale, plays, cropping.
   let encoder: APNGEncoder
-  /// The number of frames ``acTL`` announces, which ``finish()`` checks.
+  /// The number of frames `acTL` announces, which ``finish()`` checks.
   let frameCount: Int
   /// RGB (true) or RGBA (false).
   let opaque: Bool
