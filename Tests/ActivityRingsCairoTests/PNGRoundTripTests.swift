@@ -62,45 +62,22 @@ import _ActivityRingsTestSupport
 
   @Test(arguments: PNGCompression.allCases)
   func pngcheckFindsNoErrors(compression: PNGCompression) throws {
-    guard
-      let pngcheck = ["/usr/bin/pngcheck", "/usr/local/bin/pngcheck"].first(where: {
-        FileManager.default.isExecutableFile(atPath: $0)
-      })
-    else {
-      // Not a failure: the tool is optional on developer machines.
-      print("pngcheck is not installed (apt-get install pngcheck); skipping its check")
-      return
-    }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("pngcheck-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var files: [String] = []
+    // Not a failure without it: the tool is optional on developer machines.
+    guard let pngcheck = InstalledTool("pngcheck") else { return }
+    var files: [(name: String, bytes: [UInt8])] = []
     let images = [
       Self.randomImage(width: 33, height: 20, opaque: false, seed: 9),
       Self.randomImage(width: 33, height: 20, opaque: true, seed: 9),
     ]
     for (index, image) in images.enumerated() {
-      let file = folder.appendingPathComponent("random-\(index).png")
-      try Data(PNGEncoder(compression: compression).encode(image)).write(to: file)
-      files.append(file.path)
+      files.append(("random-\(index).png", try PNGEncoder(compression: compression).encode(image)))
     }
     let scene = try RingScene(
       summary: SnapshotCorpus.mixed, size: CanvasSize(side: 400), scale: .x3)
-    let large = folder.appendingPathComponent("large.png")
-    try CairoRenderer(options: .init(compression: compression)).write(scene.drawList(), to: large)
-    files.append(large.path)
-
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: pngcheck)
-    process.arguments = ["-q"] + files
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "pngcheck: \(text)")
+    files.append(
+      ("large.png", try CairoRenderer(options: .init(compression: compression)).render(scene)))
+    let result = try InstalledTool.withFiles(files) { try pngcheck.run(["-q"] + $0) }
+    #expect(result.status == 0, "pngcheck: \(result.output)")
   }
 
   @Test func maximumCompressionIsSmallerForRingArt() throws {

@@ -37,4 +37,26 @@ import Testing
     #expect(report.passed)
     #expect(report.result(for: .outerMargin)?.measured == "outer margin 8 pt ≥ gap 2 pt")
   }
+
+  /// The README's "Animated PNG" example, after its "Transitions" example.
+  @Test func animatedPNGExample() throws {
+    let scene = try RingScene(progress: .noData, size: CanvasSize(side: 64))
+    let transition = try RingTransition(
+      from: RingProgressSet(move: 0.8), to: RingProgressSet(move: 2.5),
+      duration: 3, curve: .easeInOut)
+
+    // Plays once; `loop` repeats for ever; `stills` is one PNG per frame.
+    let apng = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 60)
+    let loop = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 30, plays: 0)
+    let stills = try CairoRenderer().pngFrames(transition, scene: scene, framesPerSecond: 30)
+
+    // The default image is the first frame, which shows where the transition starts.
+    let start = try CairoRenderer().image(scene.showing(transition.from).drawList())
+    #expect(try PNGDecoder().decode(apng) == start)
+    #expect(try PNGDecoder().decode(loop) == start)
+    #expect(stills.count == 61)
+    #expect(
+      try PNGDecoder().decode(stills[60])
+        == CairoRenderer().image(scene.showing(transition.to).drawList()))
+  }
 }

@@ -1,3 +1,4 @@
+import ActivityRingsCairo
 import Foundation
 import Testing
 
@@ -23,6 +24,42 @@ import Testing
     #expect(groups.count == 2)
     let finalGroup = groups[1].split(separator: "\n").filter { $0.hasPrefix("<path ") }
     #expect(finalGroup == lastShapes)
+  }
+
+  /// acTL's frame count and play count.
+  static func animationControl(_ bytes: [UInt8]) -> (frames: Int, plays: Int)? {
+    let tag = Array("acTL".utf8)
+    guard let start = (0..<(bytes.count - 12)).first(where: { Array(bytes[$0..<($0 + 4)]) == tag })
+    else { return nil }
+    func number(_ offset: Int) -> Int {
+      bytes[(start + offset)..<(start + offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    return (number(4), number(8))
+  }
+
+  @Test func animatedPNGStartsOnTheRenderOfFromAndIsDeterministic() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let arguments = Self.values + ["--fps", "20", "--duration", "0.5"]
+    let once = try RingsProcess.run(arguments + ["-o", "once.png"], in: folder)
+    #expect(once.status == 0, "\(once.standardError)")
+    let again = try RingsProcess.run(arguments + ["-o", "again.png"], in: folder)
+    let looping = try RingsProcess.run(arguments + ["--loop", "-o", "loop.png"], in: folder)
+    #expect(again.status == 0 && looping.status == 0)
+    let start = try RingsProcess.run(
+      [
+        "render", "--summary", "move=400/500,exercise=10/30,stand=3/12", "--size", "60", "-o",
+        "from.png",
+      ], in: folder)
+    #expect(start.status == 0)
+    func bytes(_ name: String) throws -> [UInt8] {
+      try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+    #expect(try bytes("once.png") == bytes("again.png"))
+    let control = try #require(Self.animationControl(try bytes("once.png")))
+    #expect(control.frames == 11 && control.plays == 1)
+    #expect(try Self.animationControl(bytes("loop.png"))?.plays == 0)
+    // The default image (what a viewer without APNG shows) is the first frame: the start day.
+    #expect(try PNGDecoder().decode(bytes("once.png")) == PNGDecoder().decode(bytes("from.png")))
   }
 
   @Test func longDurationsAreClampedWithOneWarning() throws {

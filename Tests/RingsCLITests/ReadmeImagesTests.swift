@@ -11,16 +11,20 @@ import Testing
   struct Picture: Sendable, CustomStringConvertible {
     /// The file name in `Documentation/Images/`.
     let file: String
-    /// The arguments after `rings render`, without `-o`.
+    /// The subcommand: `render`, or `animate` for the animated PNG.
+    let command: String
+    /// The arguments after `rings <command>`, without `-o`.
     let arguments: [String]
     /// JSON written to standard input, for `--summary -`.
     let input: String?
 
     var description: String { file }
 
-    init(_ file: String, _ arguments: [String], input: String? = nil) {
+    init(_ file: String, _ arguments: [String], input: String? = nil, command: String = "render") {
       self.file = file
-      self.arguments = arguments + ["--size", "160", "--scale", "2"]
+      self.command = command
+      self.arguments =
+        arguments + (command == "render" ? ["--size", "160", "--scale", "2"] : ["--size", "160"])
       self.input = input
     }
   }
@@ -40,6 +44,12 @@ import Testing
       input:
         #"{"activeEnergyBurned":300,"activeEnergyBurnedGoal":500,"appleExerciseTime":20,"appleExerciseTimeGoal":30,"appleStandHours":6,"appleStandHoursGoal":12,"isPaused":true}"#
     ),
+    Picture(
+      "animation.png",
+      [
+        "--from", "move=400/500,exercise=10/30,stand=3/12", "--to",
+        "move=1250/500,exercise=25/30,stand=13/12", "--fps", "30",
+      ], command: "animate"),
   ]
 
   /// The package's root folder.
@@ -52,11 +62,17 @@ import Testing
     let folder = try RingsProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try RingsProcess.run(
-      ["render"] + picture.arguments + ["-o", picture.file],
+      [picture.command] + picture.arguments + ["-o", picture.file],
       input: picture.input.map { Data($0.utf8) }, in: folder)
     try #require(result.status == 0, "\(picture): \(result.standardError)")
-    let drawn = try PNGDecoder().decode(
-      Data(contentsOf: folder.appendingPathComponent(picture.file)))
+    let drawnBytes = try Data(contentsOf: folder.appendingPathComponent(picture.file))
+    if picture.command == "animate" {
+      // Every frame and delay: the animation is deterministic, so the bytes are the same.
+      let same =
+        try drawnBytes == Data(contentsOf: Self.images.appendingPathComponent(picture.file))
+      #expect(same, "\(picture) differs from what the tool makes: run Scripts/readme-images")
+    }
+    let drawn = try PNGDecoder().decode(drawnBytes)
     let committed = try PNGDecoder().decode(
       Data(contentsOf: Self.images.appendingPathComponent(picture.file)))
     try #require(
@@ -94,7 +110,7 @@ import Testing
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     for picture in Self.pictures {
       let command =
-        "\"$rings\" render \(picture.arguments.joined(separator: " ")) -o \"$out/\(picture.file)\""
+        "\"$rings\" \(picture.command) \(picture.arguments.joined(separator: " ")) -o \"$out/\(picture.file)\""
       // Booleans first, so a failure prints the command rather than the whole script.
       let runs = script.contains(command)
       #expect(runs, "Scripts/readme-images does not run: \(command)")

@@ -1,6 +1,4 @@
 /// A PNG chunk's four-letter type code, e.g. `IHDR`.
-///
-/// Further chunk writers (APNG's `acTL`, `fcTL`, `fdAT`) add their codes here.
 struct PNGChunkType: Sendable, Hashable, CustomStringConvertible {
   /// The four ASCII bytes.
   let bytes: [UInt8]
@@ -38,4 +36,10 @@ struct PNGChunkType: Sendable, Hashable, CustomStringConvertible {
   static let physicalDimensions = PNGChunkType("pHYs")
   /// Simple transparency (one colour for RGB images).
   static let transparency = PNGChunkType("tRNS")
+  /// APNG animation control: the number of frames and of plays.
+  static let animationControl = PNGChunkType("acTL")
+  /// APNG frame control: a frame's sequence number, region, delay, dispose and blend.
+  static let frameControl = PNGChunkType("fcTL")
+  /// APNG frame data: a sequence number, then compressed image data like `IDAT`'s.
+  static let frameData = PNGChunkType("fdAT")
 }

@@ -63,6 +63,20 @@ public struct PNGEncoder: Sendable, Hashable {
   /// - Throws: ``PNGError/invalidImage(_:)`` for an image without pixels,
   ///   ``PNGError/compression(_:)`` if zlib fails.
   public func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+    try Self.checkSize(of: image)
+    let opaque = Self.isOpaque(image)
+    let compressed = try imageData(image, region: PixelRegion(image), opaque: opaque)
+    var writer = PNGChunkWriter(capacity: compressed.count + 64)
+    appendHeader(to: &writer, width: image.width, height: image.height, opaque: opaque)
+    for piece in Self.imageDataPieces(compressed) {
+      writer.append(.imageData, Array(piece))
+    }
+    writer.append(.end, [])
+    return writer.bytes
+  }
+
+  /// Throws unless each side of `image` is 1 to 2³¹ − 1 pixels, as PNG requires.
+  static func checkSize(of image: RGBAImage) throws(PNGError) {
     guard image.width > 0, image.height > 0 else {
       throw .invalidImage(
         "a PNG needs at least one pixel, the image is \(image.width)×\(image.height)")
@@ -71,33 +85,14 @@ public struct PNGEncoder: Sendable, Hashable {
       throw .invalidImage(
         "a PNG side is below 2^31 pixels, the image is \(image.width)×\(image.height)")
     }
-    let opaque = Self.isOpaque(image)
-    let channels = opaque ? 3 : 4
-    let rowBytes = image.width * channels
-    let compressed: [UInt8]
-    switch compression {
-    case .fast:
-      compressed = try Zlib.compress(
-        Self.scanlines(image, channels: channels, filterBytes: true), level: 1)
-    case .maximum:
-      // Flat-colour art compresses best unfiltered (filters turn its long runs into noise at
-      // antialiased edges: a 1024 pt ring scene is 58 KB unfiltered, 70 KB adaptively filtered,
-      // both at level 9); photographs and gradients compress best filtered. A quick level-1
-      // trial of both picks the rows that level 9 then compresses, at half the cost of
-      // compressing both at level 9.
-      let unfiltered = Self.scanlines(image, channels: channels, filterBytes: true)
-      let filtered = PNGFilter.adaptivelyFiltered(
-        rows: Self.scanlines(image, channels: channels, filterBytes: false),
-        rowBytes: rowBytes, height: image.height, bytesPerPixel: channels)
-      let filteredIsSmaller =
-        try Zlib.compress(filtered, level: 1).count < Zlib.compress(unfiltered, level: 1).count
-      compressed = try Zlib.compress(filteredIsSmaller ? filtered : unfiltered, level: 9)
-    }
+  }
 
-    var writer = PNGChunkWriter(capacity: compressed.count + 64)
+  /// Appends `IHDR` (8-bit RGB when `opaque`, else RGBA) and `pHYs` (the scale's density): the
+  /// chunks that open every file this encoder and ``APNGEncoder`` write.
+  func appendHeader(to writer: inout PNGChunkWriter, width: Int, height: Int, opaque: Bool) {
     var header: [UInt8] = []
-    header.appendBigEndian(UInt32(image.width))
-    header.appendBigEndian(UInt32(image.height))
+    header.appendBigEndian(UInt32(width))
+    header.appendBigEndian(UInt32(height))
     // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
     header += [8, opaque ? 2 : 6, 0, 0, 0]
     writer.append(.header, header)
@@ -107,14 +102,40 @@ public struct PNGEncoder: Sendable, Hashable {
     density.appendBigEndian(pixelsPerMetre)
     density.append(1)  // unit: metre
     writer.append(.physicalDimensions, density)
-    var start = 0
-    repeat {
-      let end = min(start + Self.imageDataChunkSize, compressed.count)
-      writer.append(.imageData, Array(compressed[start..<end]))
-      start = end
-    } while start < compressed.count
-    writer.append(.end, [])
-    return writer.bytes
+  }
+
+  /// The zlib stream of `region`'s rows of `image`, as `IDAT` (or APNG's `fdAT`) carries it:
+  /// RGB when `opaque`, else RGBA, each row filtered as ``compression`` decides.
+  ///
+  /// - Throws: ``PNGError/compression(_:)`` if zlib fails.
+  func imageData(_ image: RGBAImage, region: PixelRegion, opaque: Bool) throws(PNGError)
+    -> [UInt8]
+  {
+    let channels = opaque ? 3 : 4
+    let unfiltered = Self.scanlines(image, region: region, channels: channels, filterBytes: true)
+    switch compression {
+    case .fast:
+      return try Zlib.compress(unfiltered, level: 1)
+    case .maximum:
+      // Flat-colour art compresses best unfiltered (filters turn its long runs into noise at
+      // antialiased edges: a 1024 pt ring scene is 58 KB unfiltered, 70 KB adaptively filtered,
+      // both at level 9); photographs and gradients compress best filtered. A quick level-1
+      // trial of both picks the rows that level 9 then compresses, at half the cost of
+      // compressing both at level 9.
+      let filtered = PNGFilter.adaptivelyFiltered(
+        rows: Self.scanlines(image, region: region, channels: channels, filterBytes: false),
+        rowBytes: region.width * channels, height: region.height, bytesPerPixel: channels)
+      let filteredIsSmaller =
+        try Zlib.compress(filtered, level: 1).count < Zlib.compress(unfiltered, level: 1).count
+      return try Zlib.compress(filteredIsSmaller ? filtered : unfiltered, level: 9)
+    }
+  }
+
+  /// `compressed` cut into pieces of at most ``imageDataChunkSize`` bytes, one chunk each.
+  static func imageDataPieces(_ compressed: [UInt8]) -> [ArraySlice<UInt8>] {
+    stride(from: 0, to: compressed.count, by: imageDataChunkSize).map {
+      compressed[$0..<min($0 + imageDataChunkSize, compressed.count)]
+    }
   }
 
   /// Whether every pixel has alpha 255.
@@ -129,18 +150,20 @@ public struct PNGEncoder: Sendable, Hashable {
     }
   }
 
-  /// The image's rows with `channels` (3 drops alpha, 4 keeps it) bytes per pixel, each row
-  /// preceded by a filter type byte 0 when `filterBytes` is true.
-  static func scanlines(_ image: RGBAImage, channels: Int, filterBytes: Bool) -> [UInt8] {
+  /// The rows of `region` of `image` with `channels` (3 drops alpha, 4 keeps it) bytes per
+  /// pixel, each row preceded by a filter type byte 0 when `filterBytes` is true.
+  static func scanlines(
+    _ image: RGBAImage, region: PixelRegion, channels: Int, filterBytes: Bool
+  ) -> [UInt8] {
     let prefix = filterBytes ? 1 : 0
-    let rowBytes = image.width * channels
-    let width = image.width
-    var output = [UInt8](repeating: 0, count: (rowBytes + prefix) * image.height)
+    let width = region.width
+    let rowBytes = width * channels
+    var output = [UInt8](repeating: 0, count: (rowBytes + prefix) * region.height)
     image.bytes.withUnsafeBufferPointer { pixels in
       output.withUnsafeMutableBufferPointer { output in
         guard let source = pixels.baseAddress, let target = output.baseAddress else { return }
-        for y in 0..<image.height {
-          let sourceRow = source + y * width * 4
+        for y in 0..<region.height {
+          let sourceRow = source + ((region.y + y) * image.width + region.x) * 4
           let targetRow = target + y * (rowBytes + prefix) + prefix
           if channels == 4 {
             targetRow.update(from: sourceRow, count: rowBytes)

@@ -44,6 +44,13 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
   /// try PNGEncoder().encode(RGBAImage(width: 0, height: 0))  // throws .invalidImage(…)
   /// ```
   case invalidImage(String)
+  /// The frames, delays or play count cannot make an animated PNG (no frames, frames of
+  /// different sizes, a delay per frame missing, frame times that do not increase, …).
+  ///
+  /// ```swift
+  /// try APNGEncoder().encode(frames: [], delays: [])  // throws .invalidAnimation(…)
+  /// ```
+  case invalidAnimation(String)
   /// zlib reported an error while compressing or decompressing.
   ///
   /// ```swift
@@ -64,6 +71,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case .checksumMismatch(let chunk): "corrupt PNG: CRC mismatch in chunk \(chunk)"
     case .unsupported(let detail): "unsupported PNG: \(detail)"
     case .invalidImage(let detail): "cannot encode PNG: \(detail)"
+    case .invalidAnimation(let detail): "cannot encode animated PNG: \(detail)"
     case .compression(let detail): "zlib: \(detail)"
     }
   }

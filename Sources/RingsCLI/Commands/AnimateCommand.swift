@@ -135,7 +135,9 @@ public struct AnimateCommand: ParsableCommand {
     do {
       switch (choice.renderer.name, choice.format.name) {
       case ("cairo", "png"):
-        bytes = try apng(clip)
+        bytes = try CairoRenderer().apngData(
+          clip.transition, from: clip.start, to: clip.end, framesPerSecond: fps,
+          plays: loop ? 0 : 1)
       case ("svg", _):
         bytes = Array(
           try SVGRenderer().renderAnimation(
@@ -160,10 +162,6 @@ public struct AnimateCommand: ParsableCommand {
     try AtomicFileWriter.write(bytes, to: output)
   }
 
-  private func apng(_ clip: AnimationClip) throws -> [UInt8] {
-    throw CLIError.usage("APNG is not wired in yet")  // TEMPORARY until the APNG merge
-  }
-
   private func writeFrames(_ clip: AnimationClip, into folder: String) throws {
     if let renderer, renderer.lowercased() != "cairo" {
       throw CLIError.usage("--frames writes PNG frames with the cairo renderer, not '\(renderer)'")
@@ -171,11 +169,13 @@ public struct AnimateCommand: ParsableCommand {
     let digits = max(4, String(clip.times.count - 1).count)
     var files: [OutputFile] = []
     do {
-      for (index, drawList) in clip.drawLists().enumerated() {
+      let stills = try CairoRenderer().pngFrames(
+        clip.transition, from: clip.start, to: clip.end, framesPerSecond: fps)
+      for (index, png) in stills.enumerated() {
         let number = String(index)
         let name = "frame-" + String(repeating: "0", count: digits - number.count) + number + ".png"
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-        files.append(OutputFile(path: path, bytes: try CairoRenderer().pngData(drawList)))
+        files.append(OutputFile(path: path, bytes: png))
       }
     } catch {
       throw CLIError.runtime("rendering the frames failed: \(error)")
