@@ -28,7 +28,7 @@ let package = Package(
 
     // MARK: - Backends
     .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),
-    .target(name: "ActivityRingsCairo", dependencies: ["ActivityRings", "CCairo", "CZlib"]),
+    .target(name: "ActivityRingsCairo", dependencies: ["ActivityRings", "CCairo", "CZlibShim"]),
     .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
     .target(name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "CRsvg"]),
 
@@ -53,7 +53,7 @@ let package = Package(
 
     // MARK: - System libraries
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
