@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ActivityRingsCairo", targets: ["ActivityRingsCairo"]),
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
+    .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .executable(name: "rings", targets: ["rings"]),
   ],
   dependencies: [
@@ -18,6 +19,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
     // MARK: - Core
@@ -32,6 +34,12 @@ let package = Package(
     .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
     .target(name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "CRsvg"]),
 
+    // MARK: - Apple Health import
+    .target(
+      name: "ActivityRingsHealth",
+      dependencies: ["ActivityRings", "CZlibShim"]
+    ),
+
     // MARK: - Command-line tool
     .target(
       name: "RingsCLI",
@@ -40,6 +48,7 @@ let package = Package(
         "ActivityRingsSVG",
         "ActivityRingsCairo",
         "ActivityRingsASCII",
+        "ActivityRingsHealth",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -104,6 +113,10 @@ let package = Package(
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
+    ),
+    .testTarget(
+      name: "ActivityRingsHealthTests",
+      dependencies: ["ActivityRings", "ActivityRingsHealth", "ZIPFoundation"]
     ),
     .testTarget(
       name: "CrossBackendTests",
