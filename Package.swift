@@ -116,7 +116,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ActivityRingsHealthTests",
-      dependencies: ["ActivityRings", "ActivityRingsHealth", "ZIPFoundation"]
+      dependencies: ["ActivityRings", "ActivityRingsHealth", "ZIPFoundation"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "CrossBackendTests",

@@ -31,7 +31,7 @@ public struct HealthExportReader: Sendable {
   /// ```swift
   /// let reader = HealthExportReader(limits: HealthImportLimits(maximumExportBytes: 1 << 30))
   /// ```
-  public init(limits: HealthImportLimits = HealthImportLimits(), chunkSize: Int = 1 << 20) {
+  public init(limits: HealthImportLimits = HealthImportLimits(), chunkSize: Int = 256 << 10) {
     self.limits = limits
     self.chunkSize = max(chunkSize, 1)
   }

@@ -31,13 +31,13 @@ public struct ActivitySummaryScanner {
   private enum Markup {
     case activitySummary, rootStart, rootEnd, comment, cdata
 
-    var pattern: [UInt8] {
+    var pattern: StaticString {
       switch self {
-      case .activitySummary: Array("ActivitySummary".utf8)
-      case .rootStart: Array("HealthData".utf8)
-      case .rootEnd: Array("/HealthData".utf8)
-      case .comment: Array("!--".utf8)
-      case .cdata: Array("![CDATA[".utf8)
+      case .activitySummary: "ActivitySummary"
+      case .rootStart: "HealthData"
+      case .rootEnd: "/HealthData"
+      case .comment: "!--"
+      case .cdata: "![CDATA["
       }
     }
 
@@ -54,11 +54,11 @@ public struct ActivitySummaryScanner {
   private enum Skipped {
     case comment, cdata, processingInstruction
 
-    var terminator: [UInt8] {
+    var terminator: StaticString {
       switch self {
-      case .comment: Array("-->".utf8)
-      case .cdata: Array("]]>".utf8)
-      case .processingInstruction: Array("?>".utf8)
+      case .comment: "-->"
+      case .cdata: "]]>"
+      case .processingInstruction: "?>"
       }
     }
 
@@ -88,7 +88,6 @@ public struct ActivitySummaryScanner {
 
   private static let lessThan = UInt8(ascii: "<")
   private static let greaterThan = UInt8(ascii: ">")
-  private static let newline = UInt8(ascii: "\n")
 
   private var state = State.text
   private var collector: SummaryCollector
@@ -168,8 +167,11 @@ public struct ActivitySummaryScanner {
         switch bytes[index] {
         case UInt8(ascii: "A"), UInt8(ascii: "!"), UInt8(ascii: "?"):
           markupLine = lineAt(position, in: bytes)
-        case UInt8(ascii: "/"), UInt8(ascii: "H"):
+        case UInt8(ascii: "H"):
           break
+        case UInt8(ascii: "/"):
+          // Closing tags matter only for `</HealthData`.
+          if index + 1 < end, bytes[index + 1] != UInt8(ascii: "H") { continue }
         default:
           continue
         }
@@ -254,9 +256,10 @@ public struct ActivitySummaryScanner {
     case .name(let markup, let matched):
       return matchName(markup, matched: matched, byte: byte, at: index)
     case .skipping(let skipped, let matched):
-      let terminator = skipped.terminator
+      let terminator = skipped.terminator.utf8Start
+      let length = skipped.terminator.utf8CodeUnitCount
       if byte == terminator[matched] {
-        if matched + 1 == terminator.count {
+        if matched + 1 == length {
           state = .text
         } else {
           state = .skipping(skipped, matched: matched + 1)
@@ -292,8 +295,9 @@ public struct ActivitySummaryScanner {
   private mutating func matchName(_ markup: Markup, matched: Int, byte: UInt8, at index: Int)
     -> Int
   {
-    let pattern = markup.pattern
-    guard matched < pattern.count else {
+    let pattern = markup.pattern.utf8Start
+    let length = markup.pattern.utf8CodeUnitCount
+    guard matched < length else {
       // The whole name matched; it counts only if the name ends here.
       guard byte <= 0x20 || byte == UInt8(ascii: "/") || byte == Self.greaterThan else {
         state = .text
@@ -315,7 +319,7 @@ public struct ActivitySummaryScanner {
       return index
     }
     if byte == pattern[matched] {
-      if matched + 1 == pattern.count, !markup.needsDelimiter {
+      if matched + 1 == length, !markup.needsDelimiter {
         state = .skipping(markup == .comment ? .comment : .cdata, matched: 0)
       } else {
         state = .name(markup, matched: matched + 1)
@@ -385,9 +389,13 @@ public struct ActivitySummaryScanner {
   /// The line of `bytes[index]`, counting newlines from where the last count stopped.
   private mutating func lineAt(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard index > lineCursor else { return line }
+    // A plain loop over a local constant, which the compiler vectorises.
+    let newline: UInt8 = 0x0A
     var count = 0
-    for position in lineCursor..<index where bytes[position] == Self.newline {
-      count &+= 1
+    var position = lineCursor
+    while position < index {
+      count &+= bytes[position] == newline ? 1 : 0
+      position &+= 1
     }
     line += count
     lineCursor = index

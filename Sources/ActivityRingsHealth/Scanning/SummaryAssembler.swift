@@ -9,7 +9,8 @@ import ActivityRings
 /// row.summary?.appleStandHours  // 16
 /// ```
 ///
-/// The rules: every attribute is optional; unknown attributes are ignored. A value that is not a
+/// The rules: every attribute is optional, and an empty value counts as absent; unknown
+/// attributes are ignored. A value that is not a
 /// plain decimal number (`.` separator, optional sign and exponent, no hex, no `nan`), or that
 /// is negative, is left out (no data: that ring shows an empty track) and the rest of the day
 /// is kept, with a warning naming the attribute, the value and the line. An unknown energy unit
@@ -50,14 +51,15 @@ enum SummaryAssembler {
     var problems: [(field: String, text: String, reason: String)] = []
     for field in numberFields {
       let spelling = named[field.name] != nil ? field.name : field.legacyName
-      guard let spelling, let text = named[spelling] else { continue }
+      // An empty value (an empty CSV field) is no data, like an absent one.
+      guard let spelling, let text = named[spelling], !trimmed(text).isEmpty else { continue }
       switch parseNumber(text, field: spelling) {
       case .success(let number): summary[keyPath: field.keyPath] = number
       case .failure(let problem): problems.append((spelling, text, problem.reason))
       }
     }
     let dayText = named["dateComponents"]
-    let unitText = named["activeEnergyBurnedUnit"]
+    let unitText = named["activeEnergyBurnedUnit"].flatMap { trimmed($0).isEmpty ? nil : $0 }
     let trimmedDay = dayText.map(trimmed)
     guard let trimmedDay, !trimmedDay.isEmpty else {
       let reason = dayText == nil ? "has no dateComponents" : "has an empty dateComponents"
