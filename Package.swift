@@ -136,6 +136,7 @@ let package = Package(
         "rings",
         "RingsCLI",
         "_ActivityRingsTestSupport",
+        "ZIPFoundation",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

@@ -52,7 +52,7 @@ public struct HealthExportReader: Sendable {
     contentsOf url: URL, since: CalendarDay? = nil, until: CalendarDay? = nil,
     progress: (_ bytesRead: Int64, _ totalBytes: Int64?) -> Void = { _, _ in }
   ) throws(HealthImportError) -> HealthImport {
-    let file = try ReadOnlyFile(path: url.path)
+    let file = try ReadOnlyFile(path: url.path, displayPath: url.relativePath)
     let prefix = try file.read(at: 0, count: ExportKind.sniffLength)
     switch ExportKind(sniffing: prefix) {
     case .zip:

@@ -12,33 +12,35 @@
 /// let head = try file.read(at: 0, count: 4)
 /// ```
 final class ReadOnlyFile {
+  /// The path as given, for messages.
   let path: String
   /// The size in bytes when the file was opened.
   let size: Int64
   private let descriptor: Int32
 
-  /// Opens `path`.
+  /// Opens `path`; messages name it as `displayPath` (the path as the user typed it).
   ///
   /// - Throws: ``HealthImportError/fileNotFound(path:)`` or
   ///   ``HealthImportError/unreadable(path:reason:)`` (permissions, a folder, not a regular file).
-  init(path: String) throws(HealthImportError) {
-    self.path = path
+  init(path: String, displayPath: String? = nil) throws(HealthImportError) {
+    let shownPath = displayPath ?? path
+    self.path = shownPath
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
-      if code == ENOENT { throw .fileNotFound(path: path) }
-      throw .unreadable(path: path, reason: Self.reason(code))
+      if code == ENOENT { throw .fileNotFound(path: shownPath) }
+      throw .unreadable(path: shownPath, reason: Self.reason(code))
     }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       let code = errno
       close(descriptor)
-      throw .unreadable(path: path, reason: Self.reason(code))
+      throw .unreadable(path: shownPath, reason: Self.reason(code))
     }
     let kind = status.st_mode & S_IFMT
     guard kind != S_IFDIR else {
       close(descriptor)
-      throw .unreadable(path: path, reason: "it is a folder")
+      throw .unreadable(path: shownPath, reason: "it is a folder")
     }
     self.descriptor = descriptor
     // Pipes and devices report size 0; they are read to their end all the same.

@@ -33,6 +33,7 @@ public struct RingsCommand: ParsableCommand {
     version: version,
     subcommands: [
       RenderCommand.self, AnimateCommand.self, ExportCommand.self, RenderersCommand.self,
+      ImportCommand.self,
     ]
   )
 
