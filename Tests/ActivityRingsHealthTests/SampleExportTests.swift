@@ -116,4 +116,17 @@ import Testing
       #expect(try reader.read(contentsOf: zip) == plain)
     }
   }
+
+  /// The README's Swift example, kept here so that it compiles and does what it says (with
+  /// the zip in a temporary folder: changing the working folder would disturb parallel tests).
+  @Test func readmeExample() throws {
+    let zip = try ZipFixtures.archive([
+      ("apple_health_export/export.xml", [UInt8](try Data(contentsOf: HealthFixtures.tdda)))
+    ])
+
+    let result = try HealthExportReader().read(
+      contentsOf: URL(fileURLWithPath: zip.path), since: try CalendarDay(parsing: "2016-04-15"))
+    #expect(result.summaries.map(\.day) == [HealthFixtures.day("2016-04-15")])
+    #expect(result.warnings.isEmpty)
+  }
 }

@@ -94,8 +94,8 @@ import Testing
 
   /// Five bytes of deflate, a stored block claiming 65,535 bytes, run past the end of the file:
   /// ZIPFoundation 0.9.20's extract loops forever on this; the import must end.
-  @Test(.timeLimit(.minutes(1)))
-  func aDeflateStreamRunningPastTheFileEndsWithAWarning() throws {
+  @Test(.timeLimit(.minutes(5)))
+  func aDeflateStreamRunningPastTheFileEnds() throws {
     let zip = try ZipFixtures.archive([("export.xml", Self.export)])
     var bytes = try [UInt8](Data(contentsOf: zip))
     let nameLength = Int(bytes[26]) | Int(bytes[27]) << 8

@@ -17,8 +17,8 @@ import Foundation
 /// ```
 ///
 /// The file is read in fixed-size chunks through ``ActivitySummaryScanner``, so memory stays
-/// flat however large the export is (about 670 MB/s and 20 MB in a release build; see the
-/// README). Problems inside the export are ``HealthImportWarning``s, and what could be read is
+/// flat however large the export is (about 650 MB/s and 4 MB above the process's own in a
+/// release build; see the README). Problems inside the export are ``HealthImportWarning``s, and what could be read is
 /// kept; only an unusable file is a ``HealthImportError``.
 public struct HealthExportReader: Sendable {
   /// The bounds that keep hostile input harmless.
