@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ActivityRingsCairo", targets: ["ActivityRingsCairo"]),
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
+    .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .executable(name: "rings", targets: ["rings"]),
   ],
   dependencies: [
@@ -18,6 +19,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
     // MARK: - Core
@@ -28,9 +30,15 @@ let package = Package(
 
     // MARK: - Backends
     .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),
-    .target(name: "ActivityRingsCairo", dependencies: ["ActivityRings", "CCairo", "CZlib"]),
+    .target(name: "ActivityRingsCairo", dependencies: ["ActivityRings", "CCairo", "CZlibShim"]),
     .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
     .target(name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "CRsvg"]),
+
+    // MARK: - Apple Health import
+    .target(
+      name: "ActivityRingsHealth",
+      dependencies: ["ActivityRings", "CZlibShim"]
+    ),
 
     // MARK: - Command-line tool
     .target(
@@ -40,6 +48,7 @@ let package = Package(
         "ActivityRingsSVG",
         "ActivityRingsCairo",
         "ActivityRingsASCII",
+        "ActivityRingsHealth",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,7 +62,7 @@ let package = Package(
 
     // MARK: - System libraries
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
@@ -106,6 +115,11 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "ActivityRingsHealthTests",
+      dependencies: ["ActivityRings", "ActivityRingsHealth", "ZIPFoundation"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
       name: "CrossBackendTests",
       dependencies: [
         "ActivityRings",
@@ -124,6 +138,7 @@ let package = Package(
         "ActivityRings",
         "ActivityRingsCairo",
         "_ActivityRingsTestSupport",
+        "ZIPFoundation",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

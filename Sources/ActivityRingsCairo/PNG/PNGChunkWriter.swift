@@ -1,4 +1,4 @@
-import CZlib
+import CZlibShim
 
 /// Writes a PNG stream: the signature, then length-type-data-CRC chunks.
 ///

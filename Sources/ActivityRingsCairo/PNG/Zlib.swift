@@ -1,4 +1,4 @@
-import CZlib
+import CZlibShim
 
 /// zlib's deflate and inflate for whole buffers, errors as ``PNGError/compression(_:)`` or, on
 /// reading, as corrupt or truncated data.

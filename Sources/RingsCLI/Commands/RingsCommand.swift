@@ -35,7 +35,7 @@ public struct RingsCommand: ParsableCommand {
     version: version,
     subcommands: [
       RenderCommand.self, AnimateCommand.self, ExportCommand.self, ValidateCommand.self,
-      RenderersCommand.self,
+      ImportCommand.self, RenderersCommand.self,
     ]
   )
 

@@ -1,0 +1,404 @@
+import ActivityRings
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A streaming scanner that finds every `<ActivitySummary …/>` element in the bytes of an Apple
+/// Health `export.xml`, fed in chunks of any size, split anywhere.
+///
+/// ```swift
+/// var scanner = ActivitySummaryScanner(since: try CalendarDay(parsing: "2024-01-01"))
+/// for chunk in chunks { chunk.withUnsafeBytes { scanner.feed($0) } }
+/// let result = scanner.finish()
+/// print(result.summaries.count, result.warnings)
+/// ```
+///
+/// It is not an XML parser: it looks for `<` with `memchr`, reads only `ActivitySummary` start
+/// tags in full, and skips everything else (the DTD included, so the broken iOS 16 header does
+/// not matter). Comments, CDATA sections and processing instructions are skipped as XML says.
+/// Inside an `ActivitySummary` tag it follows quotes, so `>` in a value does not end the tag,
+/// and a `<` ends a tag that lost its `>` (a warning, then scanning goes on from that `<`).
+/// Tags longer than ``HealthImportLimits/maximumTagBytes`` are skipped with a warning.
+///
+/// Memory stays flat: one tag buffer, the days kept, and at most
+/// ``HealthImportLimits/maximumWarnings`` warnings. Time is linear in the input; most bytes are
+/// touched only by `memchr` and a newline count.
+public struct ActivitySummaryScanner {
+  /// The markup the scanner recognises after a `<`, spelled without the `<`.
+  private enum Markup {
+    case activitySummary, rootStart, rootEnd, comment, cdata
+
+    var pattern: StaticString {
+      switch self {
+      case .activitySummary: "ActivitySummary"
+      case .rootStart: "HealthData"
+      case .rootEnd: "/HealthData"
+      case .comment: "!--"
+      case .cdata: "![CDATA["
+      }
+    }
+
+    /// Whether a name that must be followed by a space, `/` or `>`.
+    var needsDelimiter: Bool {
+      switch self {
+      case .activitySummary, .rootStart, .rootEnd: true
+      case .comment, .cdata: false
+      }
+    }
+  }
+
+  /// Markup whose contents are skipped up to a terminator.
+  private enum Skipped {
+    case comment, cdata, processingInstruction
+
+    var terminator: StaticString {
+      switch self {
+      case .comment: "-->"
+      case .cdata: "]]>"
+      case .processingInstruction: "?>"
+      }
+    }
+
+    var name: String {
+      switch self {
+      case .comment: "a comment"
+      case .cdata: "a CDATA section"
+      case .processingInstruction: "a processing instruction"
+      }
+    }
+  }
+
+  private enum State {
+    /// Between markup: looking for the next `<`.
+    case text
+    /// Just after a `<`.
+    case open
+    /// Matching a known markup name; the count of its bytes matched so far.
+    case name(Markup, matched: Int)
+    /// Inside skipped markup; the count of its terminator's bytes matched so far.
+    case skipping(Skipped, matched: Int)
+    /// Inside an `ActivitySummary` tag; the open quote, or 0 outside quotes.
+    case tag(quote: UInt8)
+    /// Inside an `ActivitySummary` tag that passed the length limit, skipping to its end.
+    case overlongTag(quote: UInt8)
+  }
+
+  private static let lessThan = UInt8(ascii: "<")
+  private static let greaterThan = UInt8(ascii: ">")
+
+  private var state = State.text
+  private var collector: SummaryCollector
+  private var tagBuffer: [UInt8] = []
+  /// The byte offset and line of the `<` of the markup being read.
+  private var markupOffset: Int64 = 0
+  private var markupLine = 1
+  /// The line at `lineCursor` in the current chunk.
+  private var line = 1
+  private var lineCursor = 0
+  private var sawRootStart = false
+  private var sawRootEnd = false
+
+  /// How many bytes have been fed so far.
+  public private(set) var bytesScanned: Int64 = 0
+
+  /// The limits in force.
+  public let limits: HealthImportLimits
+
+  /// Creates a scanner that keeps the days from `since` to `until`, both included (nil: no
+  /// bound).
+  ///
+  /// ```swift
+  /// var scanner = ActivitySummaryScanner()
+  /// ```
+  public init(
+    since: CalendarDay? = nil, until: CalendarDay? = nil,
+    limits: HealthImportLimits = HealthImportLimits()
+  ) {
+    self.limits = limits
+    collector = SummaryCollector(since: since, until: until, limits: limits)
+    tagBuffer.reserveCapacity(1024)
+  }
+
+  /// Whether a `<HealthData` start tag has been seen: the input is an export.
+  ///
+  /// ```swift
+  /// scanner.feed(header)
+  /// scanner.hasSeenHealthData  // true
+  /// ```
+  public var hasSeenHealthData: Bool { sawRootStart }
+
+  /// The number of distinct days kept so far.
+  ///
+  /// ```swift
+  /// scanner.dayCount  // 1024
+  /// ```
+  public var dayCount: Int { collector.dayCount }
+
+  /// Scans the next bytes of the export.
+  ///
+  /// ```swift
+  /// bytes.withUnsafeBytes { scanner.feed($0) }
+  /// ```
+  ///
+  /// - Complexity: O(`chunk.count`).
+  public mutating func feed(_ chunk: UnsafeRawBufferPointer) {
+    guard let start = chunk.baseAddress, chunk.count > 0 else { return }
+    let base = start.assumingMemoryBound(to: UInt8.self)
+    let bytes = UnsafeBufferPointer(start: base, count: chunk.count)
+    let end = bytes.count
+    lineCursor = 0
+    var index = 0
+    while index < end {
+      guard case .text = state else {
+        index = step(bytes, at: index)
+        continue
+      }
+      guard let found = memchr(base + index, Int32(Self.lessThan), end - index) else {
+        index = end
+        break
+      }
+      let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      index = position + 1
+      // Most tags (`<Record`, `</Record>`, `<MetadataEntry`…) are dismissed by their first byte.
+      if index < end {
+        switch bytes[index] {
+        case UInt8(ascii: "A"), UInt8(ascii: "!"), UInt8(ascii: "?"):
+          markupLine = lineAt(position, in: bytes)
+        case UInt8(ascii: "H"):
+          break
+        case UInt8(ascii: "/"):
+          // Closing tags matter only for `</HealthData`.
+          if index + 1 < end, bytes[index + 1] != UInt8(ascii: "H") { continue }
+        default:
+          continue
+        }
+      } else {
+        markupLine = lineAt(position, in: bytes)
+      }
+      markupOffset = bytesScanned + Int64(position)
+      state = .open
+    }
+    _ = lineAt(end, in: bytes)
+    bytesScanned += Int64(end)
+  }
+
+  /// Scans the next bytes of the export.
+  ///
+  /// ```swift
+  /// scanner.feed(Array("<ActivitySummary dateComponents=\"2024-05-01\"/>".utf8))
+  /// ```
+  public mutating func feed(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { feed($0) }
+  }
+
+  /// Ends the input: reports an export that stops inside a tag or comment, or before
+  /// `</HealthData>`, and returns the summaries sorted by day with every warning.
+  ///
+  /// ```swift
+  /// let result = scanner.finish()
+  /// ```
+  public mutating func finish() -> HealthImport {
+    let kept = collector.dayCount
+    let keptText = "kept the \(kept) day\(kept == 1 ? "" : "s") read before it"
+    switch state {
+    case .text:
+      if sawRootStart, !sawRootEnd {
+        collector.warn(
+          HealthImportWarning(
+            kind: .truncated, byteOffset: bytesScanned,
+            message: "the export ends without </HealthData>, so it looks cut short; \(keptText)"))
+      }
+    case .open, .name:
+      collector.warn(
+        HealthImportWarning(
+          kind: .truncated, line: markupLine,
+          message: "the export ends inside a tag, so it looks cut short; \(keptText)"))
+    case .skipping(let skipped, _):
+      collector.warn(
+        HealthImportWarning(
+          kind: .truncated, line: markupLine,
+          message:
+            "the export ends inside \(skipped.name) that starts here, so nothing after this "
+            + "line was read; \(keptText)"))
+    case .tag, .overlongTag:
+      collector.warn(
+        HealthImportWarning(
+          kind: .truncated, line: markupLine,
+          message:
+            "the export ends inside this ActivitySummary tag, which is lost; \(keptText)"))
+    }
+    state = .text
+    return collector.finish()
+  }
+
+  /// Handles one byte outside plain text; returns the index of the next byte to read (the same
+  /// index when the byte must be read again in the state just entered).
+  private mutating func step(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    switch state {
+    case .text:
+      return index
+    case .open:
+      switch byte {
+      case UInt8(ascii: "A"): state = .name(.activitySummary, matched: 1)
+      case UInt8(ascii: "H"): state = .name(.rootStart, matched: 1)
+      case UInt8(ascii: "/"): state = .name(.rootEnd, matched: 1)
+      case UInt8(ascii: "!"): state = .name(.comment, matched: 1)
+      case UInt8(ascii: "?"): state = .skipping(.processingInstruction, matched: 0)
+      default:
+        state = .text
+        return index
+      }
+      return index + 1
+    case .name(let markup, let matched):
+      return matchName(markup, matched: matched, byte: byte, at: index)
+    case .skipping(let skipped, let matched):
+      let terminator = skipped.terminator.utf8Start
+      let length = skipped.terminator.utf8CodeUnitCount
+      if byte == terminator[matched] {
+        if matched + 1 == length {
+          state = .text
+        } else {
+          state = .skipping(skipped, matched: matched + 1)
+        }
+      } else if byte == terminator[0] {
+        // "--->" and "]]]>" still end: a repeated first byte keeps the longest match.
+        let keeps = matched > 1 && terminator[1] == terminator[0]
+        state = .skipping(skipped, matched: keeps ? matched : 1)
+      } else {
+        state = .skipping(skipped, matched: 0)
+      }
+      return index + 1
+    case .tag(let quote):
+      return collectTag(byte, quote: quote, at: index)
+    case .overlongTag(let quote):
+      if byte == Self.lessThan {
+        state = .text
+        return index
+      }
+      if quote == 0 {
+        if byte == Self.greaterThan {
+          state = .text
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          state = .overlongTag(quote: byte)
+        }
+      } else if byte == quote {
+        state = .overlongTag(quote: 0)
+      }
+      return index + 1
+    }
+  }
+
+  private mutating func matchName(_ markup: Markup, matched: Int, byte: UInt8, at index: Int)
+    -> Int
+  {
+    let pattern = markup.pattern.utf8Start
+    let length = markup.pattern.utf8CodeUnitCount
+    guard matched < length else {
+      // The whole name matched; it counts only if the name ends here.
+      guard byte <= 0x20 || byte == UInt8(ascii: "/") || byte == Self.greaterThan else {
+        state = .text
+        return index
+      }
+      switch markup {
+      case .activitySummary:
+        tagBuffer.removeAll(keepingCapacity: true)
+        state = .tag(quote: 0)
+      case .rootStart:
+        sawRootStart = true
+        state = .text
+      case .rootEnd:
+        sawRootEnd = true
+        state = .text
+      case .comment, .cdata:
+        state = .text
+      }
+      return index
+    }
+    if byte == pattern[matched] {
+      if matched + 1 == length, !markup.needsDelimiter {
+        state = .skipping(markup == .comment ? .comment : .cdata, matched: 0)
+      } else {
+        state = .name(markup, matched: matched + 1)
+      }
+      return index + 1
+    }
+    if markup == .comment, matched == 1, byte == UInt8(ascii: "[") {
+      state = .name(.cdata, matched: 2)
+      return index + 1
+    }
+    // Not markup the scanner wants (`<!DOCTYPE`, `<Record`…): back to text, and read this byte
+    // again there, since it may be the `<` of the next tag.
+    state = .text
+    return index
+  }
+
+  private mutating func collectTag(_ byte: UInt8, quote: UInt8, at index: Int) -> Int {
+    if byte == Self.lessThan {
+      // XML allows no `<` inside a tag, quoted or not: this tag lost its `>` (or a quote).
+      collector.warn(
+        HealthImportWarning(
+          kind: .malformedTag, line: markupLine,
+          message: "an ActivitySummary tag without its closing '>'; skipped it"))
+      state = .text
+      return index
+    }
+    if quote == 0 {
+      if byte == Self.greaterThan {
+        completeTag()
+        state = .text
+        return index + 1
+      }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        state = .tag(quote: byte)
+      }
+    } else if byte == quote {
+      state = .tag(quote: 0)
+    }
+    tagBuffer.append(byte)
+    if tagBuffer.count > limits.maximumTagBytes {
+      collector.warn(
+        HealthImportWarning(
+          kind: .malformedTag, line: markupLine,
+          message:
+            "an ActivitySummary tag longer than \(limits.maximumTagBytes) bytes; skipped it"))
+      tagBuffer.removeAll(keepingCapacity: false)
+      tagBuffer.reserveCapacity(1024)
+      if case .tag(let current) = state { state = .overlongTag(quote: current) }
+    }
+    return index + 1
+  }
+
+  private mutating func completeTag() {
+    let attributes: [(name: String, value: String)]
+    do {
+      attributes = try TagAttributeParser.parse(tagBuffer)
+    } catch {
+      collector.warn(
+        HealthImportWarning(
+          kind: .malformedTag, line: markupLine,
+          message: "a malformed ActivitySummary tag (\(error.reason)); skipped it"))
+      return
+    }
+    collector.add(SummaryAssembler.assemble(attributes, line: markupLine), line: markupLine)
+  }
+
+  /// The line of `bytes[index]`, counting newlines from where the last count stopped.
+  private mutating func lineAt(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard index > lineCursor else { return line }
+    // A plain loop over a local constant, which the compiler vectorises.
+    let newline: UInt8 = 0x0A
+    var count = 0
+    var position = lineCursor
+    while position < index {
+      count &+= bytes[position] == newline ? 1 : 0
+      position &+= 1
+    }
+    line += count
+    lineCursor = index
+    return line
+  }
+}

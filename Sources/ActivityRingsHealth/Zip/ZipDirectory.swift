@@ -1,0 +1,152 @@
+/// A zip archive's central directory, read from the end of the file: the list of its entries.
+/// ZIP64 archives (over 4 GiB, or over 65,535 entries) are read too. Nothing is trusted: every
+/// offset and size is checked against the file before use.
+///
+/// ```swift
+/// let directory = try ZipDirectory(file: ReadOnlyFile(path: "export.zip"))
+/// for entry in directory.entries { print(entry.path) }
+/// ```
+///
+/// Zip reading is done here rather than with ZIPFoundation, whose 0.9.20 inflate loop never
+/// ends when an entry's deflate stream runs past the end of the file (five crafted bytes do it),
+/// which would hang an import of a hostile archive.
+struct ZipDirectory {
+  /// Why an archive cannot be read.
+  struct Failure: Error, Equatable {
+    var reason: String
+  }
+
+  /// The entries, in directory order.
+  let entries: [ZipEntry]
+
+  /// The largest central directory read (a real export's is a few MB).
+  static let maximumDirectoryBytes: UInt64 = 256 << 20
+
+  /// Reads the directory of `file`.
+  ///
+  /// - Throws: ``Failure`` naming what is missing or inconsistent, or the file's read error.
+  init(file: ReadOnlyFile) throws(HealthImportError) {
+    do {
+      entries = try Self.readEntries(file)
+    } catch let failure as Failure {
+      throw .corruptArchive(path: file.path, reason: failure.reason)
+    } catch let error as HealthImportError {
+      throw error
+    } catch {
+      throw .corruptArchive(path: file.path, reason: "\(error)")
+    }
+  }
+
+  private static func readEntries(_ file: ReadOnlyFile) throws -> [ZipEntry] {
+    // The end record is 22 bytes plus a comment of up to 65,535 bytes, at the very end.
+    let tailLength = Int(min(file.size, 22 + 65_535))
+    let tailStart = file.size - Int64(tailLength)
+    let tail = try file.read(at: tailStart, count: tailLength)
+    guard let endIndex = lastIndex(of: [0x50, 0x4B, 0x05, 0x06], in: tail),
+      tail.count >= endIndex + 22
+    else {
+      throw Failure(reason: "no end of central directory (the file is not a zip, or cut short)")
+    }
+    let end = ByteReader(tail[endIndex..<(endIndex + 22)])
+    var entryCount = UInt64(end.uint16(at: 10))
+    var directorySize = UInt64(end.uint32(at: 12))
+    var directoryOffset = UInt64(end.uint32(at: 16))
+    // A ZIP64 locator, when present, sits just before the end record.
+    let locatorIndex = endIndex - 20
+    if locatorIndex >= 0,
+      tail[locatorIndex..<(locatorIndex + 4)].elementsEqual([0x50, 0x4B, 0x06, 0x07])
+    {
+      let locator = ByteReader(tail[locatorIndex..<(locatorIndex + 20)])
+      let recordOffset = locator.uint64(at: 8)
+      guard recordOffset < UInt64(file.size) else {
+        throw Failure(reason: "the ZIP64 end record lies outside the file")
+      }
+      let record = try file.read(at: Int64(recordOffset), count: 56)
+      guard record.count == 56, record.starts(with: [0x50, 0x4B, 0x06, 0x06]) else {
+        throw Failure(reason: "the ZIP64 end record is missing")
+      }
+      let reader = ByteReader(record[...])
+      entryCount = reader.uint64(at: 32)
+      directorySize = reader.uint64(at: 40)
+      directoryOffset = reader.uint64(at: 48)
+    }
+    guard entryCount > 0 else { return [] }
+    guard directorySize <= maximumDirectoryBytes,
+      directoryOffset <= UInt64(file.size), directorySize <= UInt64(file.size) - directoryOffset
+    else {
+      throw Failure(reason: "the central directory lies outside the file")
+    }
+    let directory = try file.read(at: Int64(directoryOffset), count: Int(directorySize))
+    var entries: [ZipEntry] = []
+    var position = 0
+    while entries.count < entryCount {
+      guard position + 46 <= directory.count,
+        directory[position..<(position + 4)].elementsEqual([0x50, 0x4B, 0x01, 0x02])
+      else {
+        throw Failure(
+          reason: "the central directory lists \(entries.count) of \(entryCount) entries")
+      }
+      let header = ByteReader(directory[position..<(position + 46)])
+      let nameLength = Int(header.uint16(at: 28))
+      let extraLength = Int(header.uint16(at: 30))
+      let commentLength = Int(header.uint16(at: 32))
+      let nameStart = position + 46
+      let extraStart = nameStart + nameLength
+      let next = extraStart + extraLength + commentLength
+      guard next <= directory.count else {
+        throw Failure(reason: "a central directory entry runs past its end")
+      }
+      var entry = ZipEntry(
+        path: String(decoding: directory[nameStart..<extraStart], as: UTF8.self),
+        flags: header.uint16(at: 8), method: header.uint16(at: 10), crc32: header.uint32(at: 16),
+        compressedSize: UInt64(header.uint32(at: 20)),
+        uncompressedSize: UInt64(header.uint32(at: 24)),
+        localHeaderOffset: UInt64(header.uint32(at: 42)))
+      applyZIP64(directory[extraStart..<(extraStart + extraLength)], to: &entry)
+      entries.append(entry)
+      position = next
+    }
+    return entries
+  }
+
+  /// Replaces 0xFFFFFFFF sizes and offset with the values of a ZIP64 extra field (id 1), which
+  /// holds only the fields that overflowed, in this order.
+  private static func applyZIP64(_ extra: ArraySlice<UInt8>, to entry: inout ZipEntry) {
+    var position = extra.startIndex
+    while position + 4 <= extra.endIndex {
+      let field = ByteReader(extra[position..<(position + 4)])
+      let id = field.uint16(at: 0)
+      let size = Int(field.uint16(at: 2))
+      let dataStart = position + 4
+      guard dataStart + size <= extra.endIndex else { return }
+      if id == 1 {
+        let data = ByteReader(extra[dataStart..<(dataStart + size)])
+        var offset = 0
+        func next(_ value: UInt64) -> UInt64 {
+          guard value == 0xFFFF_FFFF, offset + 8 <= size else { return value }
+          defer { offset += 8 }
+          return data.uint64(at: offset)
+        }
+        entry.uncompressedSize = next(entry.uncompressedSize)
+        entry.compressedSize = next(entry.compressedSize)
+        entry.localHeaderOffset = next(entry.localHeaderOffset)
+        return
+      }
+      position = dataStart + size
+    }
+  }
+
+  private static func lastIndex(of signature: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= signature.count else { return nil }
+    var index = bytes.count - signature.count
+    while index >= 0 {
+      if bytes[index] == signature[0],
+        bytes[index..<(index + signature.count)].elementsEqual(signature)
+      {
+        return index
+      }
+      index -= 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,28 @@
+/// One file in a zip archive's central directory: what is needed to find and read its data.
+///
+/// ```swift
+/// let entry = directory.entries[0]
+/// entry.path              // "apple_health_export/export.xml"
+/// entry.uncompressedSize  // what the archive claims; never trusted for allocation
+/// ```
+struct ZipEntry: Equatable {
+  /// The path inside the archive (UTF-8; other encodings decode with replacement characters).
+  var path: String
+  /// The general-purpose flags (bit 0: encrypted).
+  var flags: UInt16
+  /// 0 stored, 8 deflate; others are not read.
+  var method: UInt16
+  /// The CRC-32 of the uncompressed data.
+  var crc32: UInt32
+  /// The size of the stored data.
+  var compressedSize: UInt64
+  /// The size of the data once inflated, as the archive claims it.
+  var uncompressedSize: UInt64
+  /// Where the entry's local header starts.
+  var localHeaderOffset: UInt64
+
+  /// Whether the entry is a folder.
+  var isDirectory: Bool { path.hasSuffix("/") }
+  /// Whether the entry is encrypted.
+  var isEncrypted: Bool { flags & 1 != 0 }
+}

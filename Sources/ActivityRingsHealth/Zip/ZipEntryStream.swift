@@ -1,0 +1,197 @@
+import CZlibShim
+
+/// Streams one zip entry's bytes, inflating deflate data with zlib, through a fixed pair of
+/// 256 KiB buffers. Input is bounded by the entry's compressed size and the file; output by a
+/// byte limit, so neither a lying header nor a zip bomb can make it read or allocate more.
+///
+/// ```swift
+/// let outcome = try ZipEntryStream(file: file, entry: entry).read(maximumBytes: 1 << 30) {
+///   scanner.feed($0)
+///   return true  // keep going
+/// }
+/// ```
+struct ZipEntryStream {
+  /// How a read ended.
+  enum Outcome: Equatable {
+    /// The whole entry was read and its checksum matches.
+    case complete(bytes: Int64)
+    /// The consumer asked to stop.
+    case stopped(bytes: Int64)
+    /// The entry holds more than the byte limit; the bytes up to it were delivered.
+    case limitReached(bytes: Int64)
+    /// The data is damaged: cut short, not valid deflate, or a checksum mismatch. The bytes
+    /// before the damage were delivered.
+    case damaged(bytes: Int64, reason: String)
+  }
+
+  let file: ReadOnlyFile
+  let entry: ZipEntry
+  /// The size of each read and of each inflated piece handed to the consumer.
+  var bufferSize = 256 << 10
+
+  /// Reads the entry, handing each piece of its content to `consume` (return false to stop).
+  ///
+  /// - Throws: ``HealthImportError/unsupportedArchiveEntry(path:entry:reason:)`` for encrypted
+  ///   entries and compression methods other than stored and deflate,
+  ///   ``HealthImportError/corruptArchive(path:reason:)`` when the local header is missing, or
+  ///   the file's read error.
+  func read(maximumBytes: Int64, _ consume: (UnsafeRawBufferPointer) -> Bool)
+    throws(HealthImportError) -> Outcome
+  {
+    guard !entry.isEncrypted else {
+      throw .unsupportedArchiveEntry(path: file.path, entry: entry.path, reason: "it is encrypted")
+    }
+    guard entry.method == 0 || entry.method == 8 else {
+      throw .unsupportedArchiveEntry(
+        path: file.path, entry: entry.path,
+        reason: "compression method \(entry.method) is not supported (only stored and deflate)")
+    }
+    let header = try file.read(at: Int64(clamping: entry.localHeaderOffset), count: 30)
+    guard entry.localHeaderOffset < UInt64(file.size), header.count == 30,
+      header.starts(with: [0x50, 0x4B, 0x03, 0x04])
+    else {
+      throw .corruptArchive(
+        path: file.path, reason: "the local header of '\(entry.path)' is missing")
+    }
+    let fields = ByteReader(header[...])
+    let dataStart =
+      entry.localHeaderOffset + 30 + UInt64(fields.uint16(at: 26)) + UInt64(fields.uint16(at: 28))
+    let available =
+      dataStart <= UInt64(file.size) ? min(entry.compressedSize, UInt64(file.size) - dataStart) : 0
+    var source = Source(
+      file: file, offset: Int64(dataStart), remaining: Int64(available),
+      isCutShort: available < entry.compressedSize)
+    let input = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 16)
+    defer { input.deallocate() }
+    let output = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 16)
+    defer { output.deallocate() }
+    // The sink keeps the consumer only for the length of this call.
+    let result = withoutActuallyEscaping(consume) { consume -> Result<Outcome, HealthImportError> in
+      var sink = Sink(maximumBytes: maximumBytes, consume: consume)
+      do throws(HealthImportError) {
+        if entry.method == 0 {
+          return .success(try copyStored(from: &source, to: &sink, buffer: input))
+        }
+        return .success(try inflate(from: &source, to: &sink, input: input, output: output))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// The entry's stored bytes, read in order and never past the entry or the file.
+  private struct Source {
+    let file: ReadOnlyFile
+    var offset: Int64
+    var remaining: Int64
+    let isCutShort: Bool
+
+    /// Fills the start of `buffer`; returns the count, 0 when the entry's data is used up.
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(HealthImportError)
+      -> Int
+    {
+      let wanted = Int(min(Int64(buffer.count), remaining))
+      guard wanted > 0 else { return 0 }
+      let count = try file.read(
+        at: offset, into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<wanted]))
+      offset += Int64(count)
+      remaining = count == 0 ? 0 : remaining - Int64(count)
+      return count
+    }
+  }
+
+  /// Hands bytes to the consumer, keeping count and checksum, and stopping at the limit.
+  private struct Sink {
+    let maximumBytes: Int64
+    let consume: (UnsafeRawBufferPointer) -> Bool
+    var produced: Int64 = 0
+    var checksum = CZlibShim.crc32(0, nil, 0)
+
+    /// Delivers `bytes`; returns the outcome that ends the read, or nil to go on.
+    mutating func deliver(_ bytes: UnsafeRawBufferPointer) -> Outcome? {
+      guard !bytes.isEmpty else { return nil }
+      let room = maximumBytes - produced
+      let allowed = Int(min(Int64(bytes.count), max(room, 0)))
+      if allowed > 0 {
+        let piece = UnsafeRawBufferPointer(rebasing: bytes[0..<allowed])
+        checksum = CZlibShim.crc32(
+          checksum, piece.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(allowed))
+        produced += Int64(allowed)
+        if !consume(piece) { return .stopped(bytes: produced) }
+      }
+      return allowed < bytes.count ? .limitReached(bytes: produced) : nil
+    }
+  }
+
+  private func copyStored(
+    from source: inout Source, to sink: inout Sink, buffer: UnsafeMutableRawBufferPointer
+  ) throws(HealthImportError) -> Outcome {
+    while true {
+      let count = try source.read(into: buffer)
+      guard count > 0 else { return finished(sink, cutShort: source.isCutShort) }
+      if let outcome = sink.deliver(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
+        return outcome
+      }
+    }
+  }
+
+  private func inflate(
+    from source: inout Source, to sink: inout Sink, input: UnsafeMutableRawBufferPointer,
+    output: UnsafeMutableRawBufferPointer
+  ) throws(HealthImportError) -> Outcome {
+    var stream = z_stream()
+    // Raw deflate (negative window bits): zip entries carry no zlib header.
+    let initStatus = inflateInit2_(
+      &stream, -MAX_WBITS, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+    guard initStatus == Z_OK else {
+      return .damaged(bytes: 0, reason: "zlib could not start (status \(initStatus))")
+    }
+    defer { inflateEnd(&stream) }
+    while true {
+      if stream.avail_in == 0 {
+        let count = try source.read(into: input)
+        guard count > 0 else {
+          return .damaged(
+            bytes: sink.produced,
+            reason: "the compressed data of '\(entry.path)' ends before its deflate stream does")
+        }
+        stream.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
+        stream.avail_in = uInt(count)
+      }
+      stream.next_out = output.baseAddress?.assumingMemoryBound(to: Bytef.self)
+      stream.avail_out = uInt(output.count)
+      let status = CZlibShim.inflate(&stream, Z_NO_FLUSH)
+      let produced = output.count - Int(stream.avail_out)
+      if let outcome = sink.deliver(UnsafeRawBufferPointer(rebasing: output[0..<produced])) {
+        return outcome
+      }
+      switch status {
+      case Z_STREAM_END:
+        return finished(sink, cutShort: false)
+      case Z_OK:
+        continue
+      case Z_BUF_ERROR where stream.avail_in == 0:
+        continue
+      default:
+        let message = stream.msg.map { String(cString: $0) } ?? "status \(status)"
+        return .damaged(
+          bytes: sink.produced,
+          reason: "the data of '\(entry.path)' is not valid deflate (\(message))")
+      }
+    }
+  }
+
+  private func finished(_ sink: Sink, cutShort: Bool) -> Outcome {
+    if cutShort {
+      return .damaged(
+        bytes: sink.produced, reason: "the data of '\(entry.path)' is cut short by the file's end")
+    }
+    guard UInt32(truncatingIfNeeded: sink.checksum) == entry.crc32 else {
+      return .damaged(
+        bytes: sink.produced,
+        reason: "the checksum of '\(entry.path)' does not match; its data may be damaged")
+    }
+    return .complete(bytes: sink.produced)
+  }
+}

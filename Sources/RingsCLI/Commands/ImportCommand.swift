@@ -1,0 +1,139 @@
+import ActivityRings
+import ActivityRingsHealth
+import ArgumentParser
+import Foundation
+
+/// `rings import`: reads the Activity summaries of an Apple Health export (`export.zip`,
+/// `export.xml`, or an ActivitySummary CSV) and prints one line per day, as JSON or CSV.
+///
+/// ```sh
+/// $ rings import export.zip --since 2016-04-14
+/// {"activeEnergyBurned":700.698,…,"dateComponents":"2016-04-14","isPaused":false,"moveMode":"activeEnergy"}
+/// $ rings import export.zip --format csv > days.csv
+/// ```
+///
+/// Warnings (a value that is not a number, a day without a date, a file cut short…) go to
+/// standard error as `rings: warning: …`, one line each; the days that could be read are printed
+/// all the same, and the exit status is 0.
+public struct ImportCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Print the daily Activity summaries of an Apple Health export as JSON lines or CSV.",
+    discussion: """
+      EXPORT is the export.zip the Health app writes (Export All Health Data), the export.xml \
+      inside it, or an ActivitySummary CSV. What it is, and which file of a zip holds the \
+      export, is told from the content, not the name. The file is read in chunks, so memory \
+      stays small however large it is.
+
+      Each day is printed once, oldest first, with the export's attribute names: JSON lines \
+      (keys sorted; moveMode is inferred: move time when its goal is positive and the energy \
+      goal is 0), or \
+      CSV with the header dateComponents,activeEnergyBurned,... in the export's order.
+
+      A value that cannot be read (not a number, negative, an unknown unit) is left out of its \
+      day, which is kept; a summary without a valid day, a malformed tag, or a file cut short \
+      is reported as a warning on standard error. A progress bar shows on standard error when \
+      it is a terminal. Exit status: 0 when the export was read (even with warnings), 64 for a \
+      bad argument, a missing file or a file that is not an export, 1 when the file cannot be \
+      read or the zip is corrupt.
+
+      Examples:
+        rings import export.zip
+        rings import export.zip --since 2024-01-01 --until 2024-12-31 --format csv > 2024.csv
+        rings import apple_health_export/export.xml | grep 2024-05
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The export: export.zip, export.xml or a CSV.", valueName: "EXPORT"))
+  var export: String
+
+  @Option(help: ArgumentHelp("The first day to print (YYYY-MM-DD).", valueName: "DAY"))
+  var since: String?
+
+  @Option(help: ArgumentHelp("The last day to print (YYYY-MM-DD).", valueName: "DAY"))
+  var until: String?
+
+  @Option(help: "The output format.")
+  var format: ImportFormat = .json
+
+  /// Creates the command (argument-parser does this).
+  public init() {}
+
+  /// Reads the export and prints its days, then its warnings.
+  public func run() throws {
+    let sinceDay = try Self.day(since, option: "--since")
+    let untilDay = try Self.day(until, option: "--until")
+    if let sinceDay, let untilDay, untilDay < sinceDay {
+      throw CLIError.usage("--until \(untilDay) is before --since \(sinceDay)")
+    }
+    var progress = ByteProgress.standardError(
+      label: URL(fileURLWithPath: export).lastPathComponent)
+    let result: HealthImport
+    do {
+      result = try HealthExportReader().read(
+        contentsOf: URL(fileURLWithPath: export), since: sinceDay, until: untilDay
+      ) { bytesRead, totalBytes in
+        progress.update(bytesRead: bytesRead, totalBytes: totalBytes)
+      }
+    } catch {
+      progress.finish()
+      throw Self.cliError(error)
+    }
+    progress.finish()
+    try AtomicFileWriter.write(Array(try Self.render(result.summaries, as: format).utf8), to: "-")
+    for warning in result.warnings {
+      StandardError.writeLine("rings: warning: \(warning)")
+    }
+  }
+
+  /// The summaries as the chosen format's text, one line per day.
+  ///
+  /// ```swift
+  /// try ImportCommand.render(summaries, as: .csv)  // "dateComponents,…\n2016-04-14,…\n"
+  /// ```
+  public static func render(_ summaries: [ActivitySummary], as format: ImportFormat)
+    throws(CLIError) -> String
+  {
+    switch format {
+    case .csv:
+      return ([ActivitySummaryCSV.header] + summaries.map(ActivitySummaryCSV.row(for:)))
+        .map { $0 + "\n" }.joined()
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      var text = ""
+      for summary in summaries {
+        do {
+          text += String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n"
+        } catch {
+          throw .runtime("cannot write \(summary.day?.description ?? "a day") as JSON: \(error)")
+        }
+      }
+      return text
+    }
+  }
+
+  /// Parses a `--since`/`--until` value.
+  static func day(_ text: String?, option: String) throws(CLIError) -> CalendarDay? {
+    guard let text else { return nil }
+    do {
+      return try CalendarDay(parsing: text)
+    } catch {
+      throw .usage("\(option) '\(text)': \(error.description)")
+    }
+  }
+
+  /// The exit code for each import failure: the named file is wrong (64), or it cannot be read
+  /// (1).
+  static func cliError(_ error: HealthImportError) -> CLIError {
+    switch error {
+    case .fileNotFound, .notAnExport, .emptyArchive, .noExportInArchive:
+      .usage(error.description)
+    case .unreadable(_, let reason) where reason == "it is a folder":
+      .usage(error.description)
+    case .unreadable, .corruptArchive, .unsupportedArchiveEntry, .sizeLimitExceeded:
+      .runtime(error.description)
+    }
+  }
+}

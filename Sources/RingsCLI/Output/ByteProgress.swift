@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A progress bar for reading a large file, in megabytes: `[#####...............] 812/3100 MB`,
+/// drawn with ``ProgressBar/line(completed:total:label:barWidth:columns:)`` on standard error
+/// when it is a terminal, and redrawn only when the shown numbers change.
+///
+/// ```swift
+/// var progress = ByteProgress.standardError(label: "export.zip")
+/// let result = try reader.read(contentsOf: url) { progress.update(bytesRead: $0, totalBytes: $1) }
+/// progress.finish()
+/// ```
+public struct ByteProgress {
+  /// Whether anything is drawn.
+  public let isEnabled: Bool
+  private let label: String
+  private let columns: Int
+  private let output: (String) -> Void
+  private var lastLine = ""
+
+  /// Creates a bar that hands its text to `output` (for tests), or draws nothing when
+  /// `isEnabled` is false.
+  ///
+  /// ```swift
+  /// var drawn = ""
+  /// var progress = ByteProgress(label: "x", isEnabled: true, columns: 80) { drawn += $0 }
+  /// ```
+  public init(label: String, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void) {
+    self.label = label
+    self.isEnabled = isEnabled
+    self.columns = columns
+    self.output = output
+  }
+
+  /// A bar on standard error, enabled only when standard error is a terminal.
+  ///
+  /// ```swift
+  /// var progress = ByteProgress.standardError(label: "export.zip")
+  /// ```
+  public static func standardError(label: String) -> ByteProgress {
+    var size = winsize()
+    let hasSize = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+    return ByteProgress(
+      label: label, isEnabled: isatty(STDERR_FILENO) == 1, columns: hasSize ? Int(size.ws_col) : 80,
+      output: StandardError.write)
+  }
+
+  /// The text for a state: whole megabytes (10⁶ bytes) read of the total; a full bar when the
+  /// total is unknown or smaller than what was read.
+  ///
+  /// ```swift
+  /// ByteProgress.line(bytesRead: 812_000_000, totalBytes: 3_100_000_000, label: "export.zip",
+  ///                   columns: 80)
+  /// // "[#####...............] 812/3100 MB export.zip"
+  /// ```
+  public static func line(bytesRead: Int64, totalBytes: Int64?, label: String, columns: Int)
+    -> String
+  {
+    let read = Int(bytesRead / 1_000_000)
+    let total = max(Int((totalBytes ?? 0) / 1_000_000), read)
+    return ProgressBar.line(
+      completed: read, total: total, label: "MB " + label, columns: columns)
+  }
+
+  /// Redraws the bar for the bytes read so far, when the text changed.
+  ///
+  /// ```swift
+  /// progress.update(bytesRead: 5_000_000, totalBytes: 20_000_000)
+  /// ```
+  public mutating func update(bytesRead: Int64, totalBytes: Int64?) {
+    guard isEnabled else { return }
+    let line = Self.line(
+      bytesRead: bytesRead, totalBytes: totalBytes, label: label, columns: columns)
+    guard line != lastLine else { return }
+    lastLine = line
+    output("\r" + line + "\u{1B}[K")
+  }
+
+  /// Ends the bar's line, so that what follows starts on a fresh one.
+  ///
+  /// ```swift
+  /// progress.finish()
+  /// ```
+  public func finish() {
+    guard isEnabled, !lastLine.isEmpty else { return }
+    output("\n")
+  }
+}

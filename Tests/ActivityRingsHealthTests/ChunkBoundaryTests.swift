@@ -1,0 +1,97 @@
+import ActivityRings
+import ActivityRingsHealth
+import Foundation
+import Testing
+
+/// The scanner gives the same result however its input is cut into chunks.
+@Suite struct ChunkBoundaryTests {
+  /// A small export touching every scanner state: XML declaration, DTD with a comment, the root,
+  /// a comment holding a fake summary, CDATA, summaries over several lines with both quote
+  /// styles, `>` inside a value, entities, a malformed tag, and the closing root.
+  static let export = Array(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE HealthData [
+    <!-- HealthKit Export Version: 13 -->
+    <!ELEMENT ActivitySummary EMPTY>
+    <!ATTLIST ActivitySummary
+      dateComponents CDATA #IMPLIED
+    ]>
+    <HealthData locale="en_US">
+     <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Apple&#160;Watch" value="52"/>
+     <!-- <ActivitySummary dateComponents="2000-01-01"/> -->
+     <![CDATA[ <ActivitySummary dateComponents="2000-01-02"/> ]]>
+     <ActivitySummary dateComponents="2024-05-01" activeEnergyBurned="410.5"
+        activeEnergyBurnedGoal='600' activeEnergyBurnedUnit="Cal" appleExerciseTime="25"
+        appleExerciseTimeGoal="30" appleStandHours="10" appleStandHoursGoal="12"/>
+     <ActivitySummary note="a > b &amp; c" dateComponents="2024-05-02" appleMoveTime="&#x33;&#48;"
+        appleMoveTimeGoal="30" activeEnergyBurnedGoal="0"/>
+     <ActivitySummary dateComponents="2024-05-03" appleStandHours="x"/>
+     <ActivitySummary dateComponents="2024-05-04" appleStandHours="3"
+     <Record type="HKQuantityTypeIdentifierStepCount" value="4"/>
+     <ActivitySummary dateComponents="2024-05-05" appleStandHours="5"/>
+    </HealthData>
+
+    """.utf8)
+
+  static func scanned(inChunksOf sizes: (Int) -> Int) -> HealthImport {
+    var scanner = ActivitySummaryScanner()
+    var index = 0
+    var chunk = 0
+    while index < export.count {
+      let size = max(1, min(sizes(chunk), export.count - index))
+      scanner.feed(Array(export[index..<(index + size)]))
+      index += size
+      chunk += 1
+    }
+    return scanner.finish()
+  }
+
+  @Test func wholeExportReadsAsExpected() {
+    let result = HealthFixtures.scan(Self.export)
+    #expect(
+      result.summaries.map(\.day)
+        == ["2024-05-01", "2024-05-02", "2024-05-03", "2024-05-05"]
+        .map(HealthFixtures.day))
+    #expect(result.summaries[0].activeEnergyBurnedGoal == 600)
+    #expect(result.summaries[1].appleMoveTime == 30)
+    #expect(result.summaries[1].effectiveMoveMode == .appleMoveTime)
+    #expect(result.summaries[2].appleStandHours == nil)
+    #expect(result.warnings.map(\.kind) == [.invalidValue, .malformedTag])
+    #expect(result.warnings.map(\.line) == [17, 18])
+  }
+
+  @Test func everySplitIntoTwoGivesTheSameResult() {
+    let whole = HealthFixtures.scan(Self.export)
+    for offset in 0...Self.export.count {
+      var scanner = ActivitySummaryScanner()
+      scanner.feed(Array(Self.export[..<offset]))
+      scanner.feed(Array(Self.export[offset...]))
+      let result = scanner.finish()
+      #expect(result == whole, "split at byte \(offset)")
+      if result != whole { return }
+    }
+  }
+
+  @Test(arguments: [1, 2, 3, 7, 16, 64])
+  func fixedChunkSizesGiveTheSameResult(size: Int) {
+    #expect(Self.scanned(inChunksOf: { _ in size }) == HealthFixtures.scan(Self.export))
+  }
+
+  @Test func randomChunkSizesGiveTheSameResult() {
+    var generator = SystemRandomNumberGenerator()
+    let whole = HealthFixtures.scan(Self.export)
+    for _ in 0..<50 {
+      let sizes = (0..<Self.export.count).map { _ in Int.random(in: 1...40, using: &generator) }
+      #expect(Self.scanned(inChunksOf: { sizes[$0] }) == whole)
+    }
+  }
+
+  @Test func readerWithTinyChunksMatchesTheSampleRead() throws {
+    for sample in [HealthFixtures.tdda, HealthFixtures.sumant, HealthFixtures.dogsheep] {
+      let big = try HealthExportReader().read(contentsOf: sample)
+      let tiny = try HealthExportReader(chunkSize: 7).read(contentsOf: sample)
+      #expect(big == tiny)
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import ActivityRings
+import ActivityRingsHealth
+import Foundation
+import Testing
+
+/// Truncated, malformed and hostile input: bounded work and memory, a clear warning or error,
+/// and never a crash.
+@Suite struct HostileInputTests {
+  static let day1 = #"<ActivitySummary dateComponents="2024-05-01" appleStandHours="1"/>"#
+  static let day2 = #"<ActivitySummary dateComponents="2024-05-02" appleStandHours="2"/>"#
+
+  @Test func aFileCutBetweenTagsKeepsWhatWasReadAndSaysSo() throws {
+    let text = HealthFixtures.export("\(Self.day1)\n\(Self.day2)")
+    let cut = String(text[..<text.range(of: "</HealthData>")!.lowerBound])
+    let result = HealthFixtures.scan(cut)
+    #expect(result.summaries.count == 2)
+    #expect(result.warnings.map(\.kind) == [.truncated])
+    #expect(
+      result.warnings.first?.description
+        == "byte \(cut.utf8.count): the export ends without </HealthData>, so it looks cut short; kept the 2 days read before it"
+    )
+  }
+
+  @Test func aFileCutInsideASummaryLosesOnlyThatDay() {
+    let text = HealthFixtures.export("\(Self.day1)\n\(Self.day2)")
+    let cut = String(text[..<text.range(of: "appleStandHours=\"2")!.upperBound])
+    let result = HealthFixtures.scan(cut)
+    #expect(result.summaries.map(\.appleStandHours) == [1])
+    #expect(
+      result.warnings.map(\.description) == [
+        "line 5: the export ends inside this ActivitySummary tag, which is lost; kept the 1 day read before it"
+      ])
+  }
+
+  @Test func aFileCutInsideACommentSaysWhereTheCommentStarts() {
+    let result = HealthFixtures.scan(HealthFixtures.export("\(Self.day1)\n<!-- a comment"))
+    #expect(result.summaries.count == 1)
+    #expect(result.warnings.map(\.kind) == [.truncated])
+    #expect(result.warnings.first?.line == 5)
+  }
+
+  @Test func aFileCutRightAfterALessThanIsTruncated() {
+    let result = HealthFixtures.scan(HealthFixtures.export(Self.day1) + "<")
+    // The export is complete up to its own end; a stray '<' after it still reads as cut short.
+    #expect(result.summaries.count == 1)
+    #expect(result.warnings.map(\.kind) == [.truncated])
+  }
+
+  @Test func aMissingGreaterThanSkipsOneTagOnly() {
+    let result = HealthFixtures.scan(
+      HealthFixtures.export(
+        #"<ActivitySummary dateComponents="2024-05-03" appleStandHours="3""# + "\n" + Self.day1))
+    #expect(result.summaries.map(\.appleStandHours) == [1])
+    #expect(
+      result.warnings.map(\.description) == [
+        "line 4: an ActivitySummary tag without its closing '>'; skipped it"
+      ])
+  }
+
+  @Test func aMissingQuoteSkipsOneTagOnly() {
+    let result = HealthFixtures.scan(
+      HealthFixtures.export(
+        #"<ActivitySummary dateComponents="2024-05-03 appleStandHours="3"/>"# + "\n" + Self.day1
+          + "\n" + Self.day2))
+    #expect(result.summaries.map(\.appleStandHours) == [1, 2])
+    #expect(result.warnings.map(\.kind) == [.malformedTag])
+  }
+
+  @Test func anEndlessAttributeIsCappedAndSkipped() {
+    var limits = HealthImportLimits()
+    limits.maximumTagBytes = 1024
+    var scanner = ActivitySummaryScanner(limits: limits)
+    scanner.feed(Array(HealthFixtures.export(Self.day1).utf8.dropLast(15)))
+    scanner.feed(Array(#"<ActivitySummary dateComponents="2024-05-09" note=""#.utf8))
+    // 8 MiB of one attribute value, in 64 KiB chunks: memory stays at the tag cap.
+    let filler = [UInt8](repeating: UInt8(ascii: "a"), count: 64 << 10)
+    for _ in 0..<128 { scanner.feed(filler) }
+    scanner.feed(Array("\"/>\n\(Self.day2)\n</HealthData>\n".utf8))
+    let result = scanner.finish()
+    #expect(result.summaries.map(\.appleStandHours) == [1, 2])
+    #expect(
+      result.warnings.map(\.message) == [
+        "an ActivitySummary tag longer than 1024 bytes; skipped it"
+      ])
+  }
+
+  @Test func anEndlessAttributeToTheEndOfTheFileIsTruncation() {
+    var limits = HealthImportLimits()
+    limits.maximumTagBytes = 100
+    let result = HealthFixtures.scan(
+      HealthFixtures.export(Self.day1) + #"<ActivitySummary a=""#
+        + String(repeating: "z", count: 10_000),
+      limits: limits)
+    #expect(result.summaries.count == 1)
+    #expect(result.warnings.map(\.kind) == [.malformedTag, .truncated])
+  }
+
+  @Test func binaryGarbageIsNotAnExport() throws {
+    var generator = SystemRandomNumberGenerator()
+    let garbage = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let url = try HealthFixtures.file(garbage, name: "export.xml")
+    #expect(throws: HealthImportError.notAnExport(path: url.path)) {
+      try HealthExportReader().read(contentsOf: url)
+    }
+  }
+
+  @Test func binaryGarbageInsideAnExportIsSurvived() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20 {
+      let garbage = (0..<50_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      var scanner = ActivitySummaryScanner()
+      scanner.feed(Array(HealthFixtures.export(Self.day1).utf8.dropLast(15)))
+      scanner.feed(garbage)
+      scanner.feed(Array("\n\(Self.day2)\n</HealthData>\n".utf8))
+      let result = scanner.finish()
+      // Garbage may open a comment or processing instruction that never closes; then the rest
+      // is reported as unread.
+      #expect(result.summaries.first?.day == HealthFixtures.day("2024-05-01"))
+      #expect(
+        result.summaries.last?.day == HealthFixtures.day("2024-05-02")
+          || result.warnings.contains { $0.kind == .truncated })
+    }
+  }
+
+  @Test func garbageSummariesAreBoundedByTheLimits() {
+    var limits = HealthImportLimits()
+    limits.maximumWarnings = 5
+    limits.maximumDays = 3
+    var body = ""
+    for day in 1...9 {
+      body += #"<ActivitySummary dateComponents="2024-05-0\#(day)" appleStandHours="x"/>"# + "\n"
+    }
+    let result = HealthFixtures.scan(HealthFixtures.export(body), limits: limits)
+    #expect(result.summaries.count == 3)
+    #expect(result.warnings.count == 7)
+    #expect(result.warnings.suffix(2).map(\.kind) == [.tooManyDays, .tooManyWarnings])
+    #expect(
+      result.warnings.suffix(2).map(\.message) == [
+        "skipped 6 more days past the limit of 3",
+        "and 4 more warnings (only the first 5 are listed)",
+      ])
+  }
+
+  @Test func emptyAndNonExportFilesAreErrors() throws {
+    let empty = try HealthFixtures.file("", name: "export.xml")
+    #expect(throws: HealthImportError.notAnExport(path: empty.path)) {
+      try HealthExportReader().read(contentsOf: empty)
+    }
+    let other = try HealthFixtures.file(#"<?xml version="1.0"?><ClinicalDocument/>"#)
+    #expect(throws: HealthImportError.notAnExport(path: other.path)) {
+      try HealthExportReader().read(contentsOf: other)
+    }
+  }
+
+  @Test func missingFilesAndFoldersAreErrors() throws {
+    let folder = try HealthFixtures.temporaryFolder()
+    let missing = folder.appendingPathComponent("nope.zip")
+    #expect(throws: HealthImportError.fileNotFound(path: missing.path)) {
+      try HealthExportReader().read(contentsOf: missing)
+    }
+    #expect(throws: HealthImportError.unreadable(path: folder.path, reason: "it is a folder")) {
+      try HealthExportReader().read(contentsOf: folder)
+    }
+  }
+
+  @Test func progressReportsEveryChunkUpToTheFileSize() throws {
+    var reports: [Int64] = []
+    var totals: Set<Int64?> = []
+    let reader = HealthExportReader(chunkSize: 1000)
+    _ = try reader.read(contentsOf: HealthFixtures.tdda) { read, total in
+      reports.append(read)
+      totals.insert(total)
+    }
+    #expect(reports.last == 7002)
+    #expect(reports.count == 8)
+    #expect(totals == [7002])
+  }
+}

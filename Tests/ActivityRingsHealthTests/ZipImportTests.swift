@@ -1,0 +1,150 @@
+import ActivityRings
+import ActivityRingsHealth
+import Foundation
+import Testing
+
+/// `export.zip`: the export found by content, empty and corrupt archives, zip bombs.
+@Suite struct ZipImportTests {
+  let reader = HealthExportReader()
+  static let export = Array(
+    HealthFixtures.export(
+      #"<ActivitySummary dateComponents="2024-05-01" appleStandHours="7" appleStandHoursGoal="12"/>"#
+    ).utf8)
+
+  @Test func theExportIsFoundByContentNotName() throws {
+    let zip = try ZipFixtures.archive([
+      ("apple_health_export/", []),
+      ("apple_health_export/workout-routes/route_2024-05-01.gpx", Array("<gpx/>".utf8)),
+      ("apple_health_export/export_cda.xml", Array("<ClinicalDocument/>".utf8)),
+      ("apple_health_export/导出.xml", Self.export),
+    ])
+    let result = try reader.read(contentsOf: zip)
+    #expect(result.summaries.map(\.appleStandHours) == [7])
+    #expect(result.warnings.isEmpty)
+  }
+
+  @Test func anExportWithoutTheXMLExtensionIsFoundToo() throws {
+    let zip = try ZipFixtures.archive([
+      ("notes.txt", Array("hello".utf8)), ("Export", Self.export),
+    ])
+    #expect(try reader.read(contentsOf: zip).summaries.count == 1)
+  }
+
+  @Test func storedEntriesAreReadToo() throws {
+    let zip = try ZipFixtures.archive([("export.xml", Self.export)], stored: true)
+    #expect(try reader.read(contentsOf: zip).summaries.count == 1)
+  }
+
+  @Test func aZipFromAnotherToolIsRead() throws {
+    // Written by Python's zipfile with ZIP64 records forced, as archives over 4 GiB have them.
+    let zip = HealthFixtures.packageRoot.appendingPathComponent(
+      "Tests/ActivityRingsHealthTests/Fixtures/zip64-export.zip")
+    let result = try reader.read(contentsOf: zip)
+    #expect(result.summaries.map(\.day) == [HealthFixtures.day("2024-05-01")])
+    #expect(result.warnings.isEmpty)
+  }
+
+  @Test func anEmptyZipIsAnError() throws {
+    let zip = try ZipFixtures.archive([])
+    #expect(throws: HealthImportError.emptyArchive(path: zip.path)) {
+      try reader.read(contentsOf: zip)
+    }
+    let onlyFolders = try ZipFixtures.archive([("apple_health_export/", [])])
+    #expect(throws: HealthImportError.emptyArchive(path: onlyFolders.path)) {
+      try reader.read(contentsOf: onlyFolders)
+    }
+  }
+
+  @Test func aZipWithoutAnExportIsAnError() throws {
+    let zip = try ZipFixtures.archive([
+      ("export_cda.xml", Array("<ClinicalDocument/>".utf8)), ("a.gpx", Array("<gpx/>".utf8)),
+    ])
+    #expect(throws: HealthImportError.noExportInArchive(path: zip.path, fileCount: 2)) {
+      try reader.read(contentsOf: zip)
+    }
+  }
+
+  @Test func aZipCutShortIsACorruptArchive() throws {
+    let zip = try ZipFixtures.archive([("export.xml", Self.export)])
+    let bytes = try [UInt8](Data(contentsOf: zip))
+    let cut = try HealthFixtures.file(Array(bytes.prefix(bytes.count / 2)), name: "export.zip")
+    let error = #expect(throws: HealthImportError.self) { try reader.read(contentsOf: cut) }
+    guard case .corruptArchive(_, let reason) = error else {
+      Issue.record("expected a corrupt archive, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("no end of central directory"))
+  }
+
+  @Test func damagedDeflateDataKeepsWhatWasReadWithAWarning() throws {
+    let days = (1...28).map {
+      #"<ActivitySummary dateComponents="2024-02-\#($0 < 10 ? "0" : "")\#($0)" appleStandHours="\#($0)"/>"#
+    }
+    let export = Array(HealthFixtures.export(days.joined(separator: "\n")).utf8)
+    let zip = try ZipFixtures.archive([("export.xml", export)], stored: true)
+    var bytes = try [UInt8](Data(contentsOf: zip))
+    // Stored data: damage bytes near the end; the CRC catches it.
+    let index = try #require(bytes.lastIndex(of: UInt8(ascii: "2")))
+    bytes[index - 200] = UInt8(ascii: "#")
+    let damaged = try HealthFixtures.file(bytes, name: "export.zip")
+    let result = try reader.read(contentsOf: damaged)
+    #expect(result.summaries.count >= 27)
+    #expect(result.warnings.first?.kind == .damagedArchive)
+  }
+
+  /// Five bytes of deflate, a stored block claiming 65,535 bytes, run past the end of the file:
+  /// ZIPFoundation 0.9.20's extract loops forever on this; the import must end.
+  @Test(.timeLimit(.minutes(5)))
+  func aDeflateStreamRunningPastTheFileEnds() throws {
+    let zip = try ZipFixtures.archive([("export.xml", Self.export)])
+    var bytes = try [UInt8](Data(contentsOf: zip))
+    let nameLength = Int(bytes[26]) | Int(bytes[27]) << 8
+    let extraLength = Int(bytes[28]) | Int(bytes[29]) << 8
+    let start = 30 + nameLength + extraLength
+    bytes.replaceSubrange(start..<(start + 5), with: [0x00, 0xFF, 0xFF, 0x00, 0x00])
+    let crafted = try HealthFixtures.file(bytes, name: "export.zip")
+    let error = #expect(throws: HealthImportError.self) { try reader.read(contentsOf: crafted) }
+    // The sniffed prefix is the zip's own bytes, not an export: nothing to read.
+    #expect(error == .noExportInArchive(path: crafted.path, fileCount: 1))
+  }
+
+  @Test func aZipBombStopsAtTheLimit() throws {
+    // 50 MB of one repeated line inflates from about 50 KB.
+    let header = Array(HealthFixtures.export("").utf8.dropLast(15))
+    let line = Array(#" <Record type="HKQuantityTypeIdentifierHeartRate" value="52"/>"#.utf8) + [10]
+    var content = header
+    content.reserveCapacity(50_000_000)
+    while content.count < 50_000_000 { content += line }
+    let zip = try ZipFixtures.archive([("export.xml", content)])
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: zip.path)[.size] as? Int ?? 0 < 1_000_000)
+    var limits = HealthImportLimits()
+    limits.maximumExportBytes = 10_000_000
+    #expect(
+      throws: HealthImportError.sizeLimitExceeded(
+        path: zip.path, entry: "export.xml", limit: 10_000_000)
+    ) {
+      try HealthExportReader(limits: limits).read(contentsOf: zip)
+    }
+  }
+
+  @Test func anEntryThatLiesAboutItsSizeStillStopsAtTheLimit() throws {
+    let header = Array(HealthFixtures.export("").utf8.dropLast(15))
+    let content = header + [UInt8](repeating: UInt8(ascii: " "), count: 3_000_000)
+    let zip = try ZipFixtures.archive([("export.xml", content)])
+    var bytes = try [UInt8](Data(contentsOf: zip))
+    // Claim 100 bytes in the central directory (offset 24 of its record).
+    let central = try #require(
+      (0..<(bytes.count - 4)).last { bytes[$0..<($0 + 4)].elementsEqual([0x50, 0x4B, 0x01, 0x02]) })
+    bytes.replaceSubrange((central + 24)..<(central + 28), with: [100, 0, 0, 0])
+    let lying = try HealthFixtures.file(bytes, name: "export.zip")
+    var limits = HealthImportLimits()
+    limits.maximumExportBytes = 1_000_000
+    #expect(
+      throws: HealthImportError.sizeLimitExceeded(
+        path: lying.path, entry: "export.xml", limit: 1_000_000)
+    ) {
+      try HealthExportReader(limits: limits).read(contentsOf: lying)
+    }
+  }
+}
