@@ -95,7 +95,7 @@ extension HistoryCalendar {
           DrawItem(
             role: DrawRole(ring: nil, part: .highlight),
             path: .disc(
-              center: Point(x: x + unit / 2, y: numberBaseline - 0.08 * unit), radius: 0.16 * unit),
+              center: Point(x: x + unit / 2, y: numberBaseline - 0.08 * unit), radius: 0.2 * unit),
             paint: .solid(white)))
         numberColor = .black
       }

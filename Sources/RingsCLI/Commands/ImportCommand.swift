@@ -67,24 +67,9 @@ public struct ImportCommand: ParsableCommand {
     if let sinceDay, let untilDay, untilDay < sinceDay {
       throw CLIError.usage("--until \(untilDay) is before --since \(sinceDay)")
     }
-    var progress = ByteProgress.standardError(
-      label: URL(fileURLWithPath: export).lastPathComponent)
-    let result: HealthImport
-    do {
-      result = try HealthExportReader().read(
-        contentsOf: URL(fileURLWithPath: export), since: sinceDay, until: untilDay
-      ) { bytesRead, totalBytes in
-        progress.update(bytesRead: bytesRead, totalBytes: totalBytes)
-      }
-    } catch {
-      progress.finish()
-      throw Self.cliError(error)
-    }
-    progress.finish()
+    let result = try ExportSource.read(export, since: sinceDay, until: untilDay)
     try AtomicFileWriter.write(Array(try Self.render(result.summaries, as: format).utf8), to: "-")
-    for warning in result.warnings {
-      StandardError.writeLine("rings: warning: \(warning)")
-    }
+    ExportSource.reportWarnings(of: result)
   }
 
   /// The summaries as the chosen format's text, one line per day.
@@ -121,19 +106,6 @@ public struct ImportCommand: ParsableCommand {
       return try CalendarDay(parsing: text)
     } catch {
       throw .usage("\(option) '\(text)': \(error.description)")
-    }
-  }
-
-  /// The exit code for each import failure: the named file is wrong (64), or it cannot be read
-  /// (1).
-  static func cliError(_ error: HealthImportError) -> CLIError {
-    switch error {
-    case .fileNotFound, .notAnExport, .emptyArchive, .noExportInArchive:
-      .usage(error.description)
-    case .unreadable(_, let reason) where reason == "it is a folder":
-      .usage(error.description)
-    case .unreadable, .corruptArchive, .unsupportedArchiveEntry, .sizeLimitExceeded:
-      .runtime(error.description)
     }
   }
 }

@@ -26,10 +26,20 @@ public struct RenderCommand: ParsableCommand {
         rings render --move-time 20/30 --style move-only --size 64 --scale 2 -o move@2x.png
         echo '{"appleStandHours": 8, "appleStandHoursGoal": 12}' | rings render --summary - -o stand.svg
         rings render --summary today.json --format png -o - > today.png
+        rings render --from-export export.zip --date 2026-11-20 --label Ana -o friday.png
       """
   )
 
   @OptionGroup(title: "Values") var values: SummaryOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "Take the day's values from an Apple Health export (export.zip, export.xml or CSV); needs --date.",
+      valueName: "EXPORT"))
+  var fromExport: String?
+
+  @Option(help: ArgumentHelp("The day to draw from --from-export.", valueName: "DAY"))
+  var date: String?
   @OptionGroup(title: "Picture") var canvas: CanvasOptions
 
   @Option(help: "The renderer backend (see 'rings renderers'); by default it follows the output.")
@@ -56,7 +66,7 @@ public struct RenderCommand: ParsableCommand {
 
   /// Renders and writes.
   public func run() throws {
-    let summary = try values.load()
+    let summary = try loadSummary()
     let scene = try canvas.scene(for: summary)
     let registry = try RendererCatalog.standard()
     guard let output else {
@@ -76,5 +86,26 @@ public struct RenderCommand: ParsableCommand {
       throw CLIError.runtime("rendering with \(choice.renderer.name) failed: \(error)")
     }
     try AtomicFileWriter.write(bytes, to: output)
+  }
+
+  /// The values from the flags or `--summary`, or that day's summary from `--from-export`.
+  private func loadSummary() throws(CLIError) -> ActivitySummary? {
+    guard let fromExport else {
+      if date != nil { throw .usage("--date goes with --from-export EXPORT") }
+      return try values.load()
+    }
+    guard let date else { throw .usage("--from-export needs --date DAY (YYYY-MM-DD)") }
+    guard values.isEmpty else {
+      throw .usage("give the values either with --from-export or with --move/--summary, not both")
+    }
+    let day = try HistoryCommand.day(date, option: "--date")
+    let imported = try ExportSource.read(fromExport, since: day, until: day)
+    ExportSource.reportWarnings(of: imported)
+    guard let summary = imported.summaries.first(where: { $0.day == day }) else {
+      StandardError.writeLine(
+        "rings: warning: \(fromExport) has no Activity summary for \(day); drawing empty rings")
+      return nil
+    }
+    return summary
   }
 }

@@ -35,7 +35,7 @@ public struct RingsCommand: ParsableCommand {
     version: version,
     subcommands: [
       RenderCommand.self, AnimateCommand.self, ExportCommand.self, ValidateCommand.self,
-      ImportCommand.self, RenderersCommand.self,
+      ImportCommand.self, HistoryCommand.self, RenderersCommand.self,
     ]
   )
 

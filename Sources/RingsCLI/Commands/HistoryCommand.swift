@@ -1,0 +1,183 @@
+import ActivityRings
+import ActivityRingsASCII
+import ActivityRingsHealth
+import ArgumentParser
+import Foundation
+
+/// `rings history`: a calendar of small rings from an Apple Health export, like the Fitness
+/// app's history.
+///
+/// ```sh
+/// $ rings history export.zip --month 2026-11 -o november.png
+/// $ rings history export.xml --week 2026-11-23                    # in the terminal
+/// $ rings history export.xml --from 2026-10-01 --to 2026-11-30 -o autumn.svg
+/// ```
+public struct HistoryCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "history",
+    abstract: "Draw a calendar of a month, a week or a range of days from a Health export.",
+    discussion: """
+      One cell per day with its number above that day's rings: three rings for days with \
+      Exercise or Stand data, Move alone for days with only Move (a history can mix both), \
+      empty tracks for days without data. Weeks start on Monday. Today, or the day given with \
+      --highlight, has its number on a white disc.
+
+      The output follows -o as in 'rings render' (.png, .pdf, .svg, .txt, .ans); without -o \
+      the calendar prints in the terminal. Warnings about the export go to standard error.
+
+      Examples:
+        rings history export.zip --month 2026-11 -o november.png
+        rings history export.xml --week 2026-11-23
+        rings history export.xml --from 2026-10-01 --to 2026-11-30 --look gradient -o autumn.svg
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The Health export: export.zip or export.xml.", valueName: "EXPORT"))
+  var export: String
+
+  @Option(help: ArgumentHelp("A whole month.", valueName: "YYYY-MM"))
+  var month: String?
+
+  @Option(help: ArgumentHelp("The Monday-to-Sunday week holding this day.", valueName: "DAY"))
+  var week: String?
+
+  @Option(help: ArgumentHelp("The first day of a range (with --to).", valueName: "DAY"))
+  var from: String?
+
+  @Option(help: ArgumentHelp("The last day of a range (with --from).", valueName: "DAY"))
+  var to: String?
+
+  @Option(help: ArgumentHelp("The day to highlight (default: today).", valueName: "DAY"))
+  var highlight: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The side of each day's rings.", valueName: "POINTS"))
+  var cellSize: Double = 44
+
+  @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
+  var scale: Int = 1
+
+  @Option(help: "flat (each ring in its HIG colour) or gradient (Apple's watch-face style).")
+  var look: LookChoice = .flat
+
+  @Option(help: "The renderer backend (see 'rings renderers'); by default it follows the output.")
+  var renderer: String?
+
+  @Option(
+    help: "The output format (png, pdf, svg, txt, ansi); by default it follows -o's extension.")
+  var format: String?
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The file to write, or - for standard output. Without it the calendar prints in the terminal.",
+      valueName: "PATH"))
+  var output: String?
+
+  @Option(help: "Terminal colour: auto, always or never.")
+  var color: ColorChoice = .auto
+
+  /// Creates the command (argument-parser does this).
+  public init() {}
+
+  /// Reads the export, draws the calendar and writes it.
+  public func run() throws {
+    let range = try dayRange()
+    let renderScale: RenderScale
+    do {
+      renderScale = try RenderScale(scale)
+    } catch {
+      throw CLIError.usage("--scale \(scale) is not supported: use 1, 2 or 3")
+    }
+    let highlighted = try highlight.map { try Self.day($0, option: "--highlight") } ?? Self.today()
+    let imported = try ExportSource.read(export, since: range.first, until: range.last)
+    ExportSource.reportWarnings(of: imported)
+    let calendar: HistoryCalendar
+    do {
+      calendar = try HistoryCalendar(
+        summaries: imported.summaries, from: range.first, through: range.last,
+        highlighted: highlighted, title: range.title, cellSide: cellSize, scale: renderScale,
+        look: look.ringLook)
+    } catch {
+      throw CLIError.usage(error.description)
+    }
+    let drawList: DrawList
+    do {
+      drawList = try calendar.drawList()
+    } catch {
+      throw CLIError.usage(error.description)
+    }
+    let registry = try RendererCatalog.standard()
+    guard let output else {
+      let environment = ProcessInfo.processInfo.environment
+      let terminal = TerminalInfo.current(environment: environment)
+      var ascii = TerminalRings.asciiRenderer(
+        for: drawList.size, color: color, terminal: terminal, environment: environment)
+      // About five text rows per day's rings, so day numbers and rings both read.
+      let rows = Int((drawList.size.height / cellSize * 5).rounded(.up))
+      ascii.grid = ASCIIRenderer.CellGrid.fitting(drawList.size, rows: rows)
+      try AtomicFileWriter.write(Array(ascii.render(drawList).utf8), to: "-")
+      return
+    }
+    let choice = try OutputChoice(
+      registry: registry, renderer: renderer, format: format, output: output)
+    let bytes: [UInt8]
+    do {
+      bytes = try choice.renderer.render(drawList, as: choice.format)
+    } catch {
+      throw CLIError.runtime("rendering with \(choice.renderer.name) failed: \(error)")
+    }
+    try AtomicFileWriter.write(bytes, to: output)
+  }
+
+  /// The days to show and the calendar's title.
+  func dayRange() throws(CLIError) -> (first: CalendarDay, last: CalendarDay, title: String?) {
+    let given = [month != nil, week != nil, from != nil || to != nil].filter { $0 }.count
+    guard given == 1 else {
+      throw .usage("give one of --month YYYY-MM, --week DAY, or --from DAY --to DAY")
+    }
+    if let month {
+      let parts = month.split(separator: "-")
+      guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+        let year = Int(parts[0]), let number = Int(parts[1])
+      else { throw .usage("--month '\(month)' is not YYYY-MM (for example 2026-11)") }
+      do {
+        let calendar = try HistoryCalendar.month(year, number, summaries: [])
+        return (calendar.first, calendar.last, calendar.title)
+      } catch {
+        throw .usage("--month '\(month)': \(error.description)")
+      }
+    }
+    if let week {
+      let day = try Self.day(week, option: "--week")
+      do {
+        let monday = try day.adding(days: 1 - day.weekday)
+        return (monday, try monday.adding(days: 6), "Week of \(monday)")
+      } catch {
+        throw .usage("--week '\(week)': \(error.description)")
+      }
+    }
+    guard let from, let to else { throw .usage("--from and --to go together") }
+    let first = try Self.day(from, option: "--from")
+    let last = try Self.day(to, option: "--to")
+    guard first <= last else { throw .usage("--to \(to) is before --from \(from)") }
+    return (first, last, nil)
+  }
+
+  static func day(_ text: String, option: String) throws(CLIError) -> CalendarDay {
+    // `ImportCommand.day` returns nil only for a nil text.
+    guard let day = try ImportCommand.day(text, option: option) else {
+      throw .usage("\(option) needs a day")
+    }
+    return day
+  }
+
+  /// Today in the local time zone.
+  static func today() -> CalendarDay? {
+    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+    guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+    return try? CalendarDay(year: year, month: month, day: day)
+  }
+}

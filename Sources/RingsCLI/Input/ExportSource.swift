@@ -1,0 +1,51 @@
+import ActivityRings
+import ActivityRingsHealth
+import Foundation
+
+/// Reads an Apple Health export for a command: with a progress bar on standard error when it
+/// is a terminal, and the reader's errors turned into one-line ``CLIError``s.
+///
+/// ```swift
+/// let imported = try ExportSource.read("export.zip", since: first, until: last)
+/// ExportSource.reportWarnings(of: imported)
+/// ```
+enum ExportSource {
+  /// Reads the summaries from `since` to `until` (both included; nil for no bound).
+  ///
+  /// - Throws: a usage ``CLIError`` for a missing file or one that is not an export, a runtime
+  ///   one for an unreadable file or a corrupt zip.
+  static func read(_ path: String, since: CalendarDay?, until: CalendarDay?) throws(CLIError)
+    -> HealthImport
+  {
+    var progress = ByteProgress.standardError(label: URL(fileURLWithPath: path).lastPathComponent)
+    defer { progress.finish() }
+    do {
+      return try HealthExportReader().read(
+        contentsOf: URL(fileURLWithPath: path), since: since, until: until
+      ) { bytesRead, totalBytes in
+        progress.update(bytesRead: bytesRead, totalBytes: totalBytes)
+      }
+    } catch {
+      throw cliError(error)
+    }
+  }
+
+  /// Prints each warning as one `rings: warning: …` line on standard error.
+  static func reportWarnings(of imported: HealthImport) {
+    for warning in imported.warnings {
+      StandardError.writeLine("rings: warning: \(warning)")
+    }
+  }
+
+  /// Usage errors for what the user named wrongly, runtime errors for what went wrong reading.
+  static func cliError(_ error: HealthImportError) -> CLIError {
+    switch error {
+    case .fileNotFound, .notAnExport, .emptyArchive, .noExportInArchive:
+      .usage(error.description)
+    case .unreadable(_, let reason) where reason == "it is a folder":
+      .usage(error.description)
+    case .unreadable, .corruptArchive, .unsupportedArchiveEntry, .sizeLimitExceeded:
+      .runtime(error.description)
+    }
+  }
+}
