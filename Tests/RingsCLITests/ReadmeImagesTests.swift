@@ -23,8 +23,11 @@ import Testing
     init(_ file: String, _ arguments: [String], input: String? = nil, command: String = "render") {
       self.file = file
       self.command = command
-      self.arguments =
-        arguments + (command == "render" ? ["--size", "160", "--scale", "2"] : ["--size", "160"])
+      switch command {
+      case "render": self.arguments = arguments + ["--size", "160", "--scale", "2"]
+      case "animate": self.arguments = arguments + ["--size", "160"]
+      default: self.arguments = arguments
+      }
       self.input = input
     }
   }
@@ -50,6 +53,12 @@ import Testing
         "--from", "move=400/500,exercise=10/30,stand=3/12", "--to",
         "move=1250/500,exercise=25/30,stand=13/12", "--fps", "30",
       ], command: "animate"),
+    Picture(
+      "history.png",
+      [
+        "../shared/reference/health/wanjunhong0-MyHealth_ActivitySummary.csv", "--month",
+        "2019-05", "--highlight", "2019-05-17", "--scale", "2",
+      ], command: "history"),
   ]
 
   /// The package's root folder.
@@ -61,8 +70,17 @@ import Testing
   func pictureMatchesTheTool(_ picture: Picture) throws {
     let folder = try RingsProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
+    // The script runs in the package root, where ../shared sits beside it; the test runs in a
+    // temporary folder, so such paths become absolute.
+    let arguments = picture.arguments.map { argument in
+      argument.hasPrefix("../")
+        ? Self.root.deletingLastPathComponent().appendingPathComponent(
+          String(argument.dropFirst(3))
+        )
+        .path : argument
+    }
     let result = try RingsProcess.run(
-      [picture.command] + picture.arguments + ["-o", picture.file],
+      [picture.command] + arguments + ["-o", picture.file],
       input: picture.input.map { Data($0.utf8) }, in: folder)
     try #require(result.status == 0, "\(picture): \(result.standardError)")
     let drawnBytes = try Data(contentsOf: folder.appendingPathComponent(picture.file))
