@@ -9,7 +9,7 @@
 /// // …
 /// ```
 public struct GuidelineReport: Sendable, Hashable, Codable, CustomStringConvertible {
-  /// One result per rule, in the order of ``GuidelineRule/allCases``.
+  /// One result per rule, in the order of `GuidelineRule.allCases`.
   public var results: [GuidelineResult]
 
   /// Creates a report from results.

@@ -1,6 +1,6 @@
 import ActivityRings
 
-/// Writes a draw list's label text (``DrawList/texts``) into the terminal cells where it sits
+/// Writes a draw list's label text (`DrawList/texts`) into the terminal cells where it sits
 /// on the canvas, one character per cell, in the line's colour when colour is on. A line whose
 /// cells another line already took moves down to the first row where they are free. The grid's size is kept: a line too long
 /// for its row is cut short with an ellipsis, and a line with no row left (or fewer than four

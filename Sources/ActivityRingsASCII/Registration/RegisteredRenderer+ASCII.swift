@@ -1,8 +1,8 @@
 import ActivityRings
 
 extension RegisteredRenderer {
-  /// The terminal renderer, named `ascii`: ``OutputFormat/text`` (the default) writes plain 7-bit
-  /// ASCII, ``OutputFormat/ansi`` writes 24-bit colour half blocks; both on a grid fitted to the
+  /// The terminal renderer, named `ascii`: `OutputFormat/text` (the default) writes plain 7-bit
+  /// ASCII, `OutputFormat/ansi` writes 24-bit colour half blocks; both on a grid fitted to the
   /// canvas, with a caption.
   ///
   /// ```swift

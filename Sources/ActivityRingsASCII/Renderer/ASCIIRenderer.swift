@@ -1,6 +1,6 @@
 import ActivityRings
 
-/// Draws a ``DrawList`` as terminal text: plain 7-bit ASCII for logs, Unicode half blocks with
+/// Draws a `DrawList` as terminal text: plain 7-bit ASCII for logs, Unicode half blocks with
 /// 24-bit or 256-colour ANSI escapes for terminals, or braille dots for fine monochrome shapes,
 /// with a one-line caption underneath.
 ///

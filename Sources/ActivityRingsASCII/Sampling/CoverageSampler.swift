@@ -12,7 +12,7 @@ import ActivityRings
 /// The canvas is stretched onto the grid (`width / canvas.width` pixels per point across,
 /// `height / canvas.height` down). Sample `(i, j)` of pixel `(x, y)` sits at
 /// `(x + (i + ½) / samplesX, y + (j + ½) / samplesY)`; it is inside when the path's winding number
-/// there is not zero (``FillRule/nonZero``) or odd (``FillRule/evenOdd``).
+/// there is not zero (`FillRule/nonZero`) or odd (`FillRule/evenOdd`).
 ///
 /// - Complexity: O(E + H·samplesY·(e log e + W·samplesX)) per path, for E edges after flattening
 ///   and e edges crossing a sample row: each row only looks at the edges bucketed to it.

@@ -1,6 +1,6 @@
 import ActivityRings
 
-/// Turns a ``DrawPath`` into straight ``Edge``s in pixel space.
+/// Turns a `DrawPath` into straight ``Edge``s in pixel space.
 ///
 /// Each cubic Bézier is cut into `n` equal parameter steps, with `n` from Wang's bound
 /// `n ≥ √(3/4 · M / tolerance)`, where M is the largest second difference of the control points:

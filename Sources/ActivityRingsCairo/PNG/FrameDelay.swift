@@ -56,7 +56,7 @@ public struct FrameDelay: Sendable, Hashable {
   }
 
   /// One delay per frame for frames drawn at `times` (seconds, increasing, as
-  /// ``RingTransition/frameTimes(framesPerSecond:)`` gives them): each frame stays until the
+  /// `RingTransition/frameTimes(framesPerSecond:)` gives them): each frame stays until the
   /// next one starts, so the delays of all frames but the last add up to exactly
   /// `times.last − times.first`, the transition's duration.
   ///

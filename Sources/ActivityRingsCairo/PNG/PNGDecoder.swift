@@ -1,6 +1,6 @@
 import ActivityRings
 
-/// Reads a PNG into an ``RGBAImage``: 8-bit RGB or RGBA, not interlaced (what ``PNGEncoder``,
+/// Reads a PNG into an `RGBAImage`: 8-bit RGB or RGBA, not interlaced (what ``PNGEncoder``,
 /// Cairo and librsvg write), undoing all five row filters.
 ///
 /// ```swift

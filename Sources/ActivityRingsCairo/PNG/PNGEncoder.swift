@@ -1,6 +1,6 @@
 import ActivityRings
 
-/// Writes an ``RGBAImage`` as a PNG file: 8-bit RGBA, or RGB when every pixel is opaque, with a
+/// Writes an `RGBAImage` as a PNG file: 8-bit RGBA, or RGB when every pixel is opaque, with a
 /// `pHYs` chunk recording the render scale.
 ///
 /// ```swift

@@ -11,7 +11,7 @@ extension CairoRenderer {
   /// try Data(apng).write(to: URL(fileURLWithPath: "rings.png"))  // 31 frames, 1 s
   /// ```
   ///
-  /// Frames fall at ``RingTransition/frameTimes(framesPerSecond:)``: the first shows the
+  /// Frames fall at `RingTransition/frameTimes(framesPerSecond:)`: the first shows the
   /// transition's start, and is what viewers without APNG support show; the last shows its end.
   /// Delays come from ``FrameDelay/delays(forFrameTimes:framesPerSecond:plays:)``: they add up
   /// to exactly the duration, and the last frame gets 0 when the animation plays once (it ends
@@ -29,7 +29,7 @@ extension CairoRenderer {
   ///   - framesPerSecond: 1 to 240; browsers show frames of 10 ms or less for 100 ms, so use at
   ///     most 100 for the web.
   ///   - plays: 1 plays once and stops on the end state; 0 repeats for ever.
-  /// - Throws: ``TransitionError/invalidFrameRate(_:)``, ``PNGError`` (e.g. a negative `plays`),
+  /// - Throws: `TransitionError/invalidFrameRate(_:)`, ``PNGError`` (e.g. a negative `plays`),
   ///   or ``CairoError``.
   /// - Complexity: O(frames × pixels).
   public func apngData(
@@ -41,7 +41,7 @@ extension CairoRenderer {
   }
 
   /// An animated PNG from one scene to another: each frame is
-  /// ``RingTransition/scene(at:from:to:)``, so the first frame is exactly `start` and the last
+  /// `RingTransition/scene(at:from:to:)`, so the first frame is exactly `start` and the last
   /// exactly `end` (with their labels, paused marks and descriptions).
   ///
   /// ```swift
@@ -85,7 +85,7 @@ extension CairoRenderer {
   /// }
   /// ```
   ///
-  /// - Throws: ``TransitionError/invalidFrameRate(_:)``, ``CairoError`` or ``PNGError``.
+  /// - Throws: `TransitionError/invalidFrameRate(_:)`, ``CairoError`` or ``PNGError``.
   /// - Complexity: O(frames × pixels).
   public func pngFrames(_ transition: RingTransition, scene: RingScene, framesPerSecond: Int)
     throws -> [[UInt8]]
@@ -103,7 +103,7 @@ extension CairoRenderer {
   ///   transition, from: yesterday, to: today, framesPerSecond: 30)
   /// ```
   ///
-  /// - Throws: ``TransitionError/invalidFrameRate(_:)``, ``CairoError`` or ``PNGError``.
+  /// - Throws: `TransitionError/invalidFrameRate(_:)`, ``CairoError`` or ``PNGError``.
   public func pngFrames(
     _ transition: RingTransition, from start: RingScene, to end: RingScene, framesPerSecond: Int
   ) throws -> [[UInt8]] {

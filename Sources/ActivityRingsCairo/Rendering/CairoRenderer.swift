@@ -1,7 +1,7 @@
 import ActivityRings
 import Foundation
 
-/// Draws a ``DrawList`` with Cairo: PNG (our own encoder), PDF (vector) or raw RGBA pixels.
+/// Draws a `DrawList` with Cairo: PNG (our own encoder), PDF (vector) or raw RGBA pixels.
 ///
 /// ```swift
 /// let scene = try RingScene(summary: summary, size: CanvasSize(side: 160), scale: .x2)

@@ -42,8 +42,12 @@ public struct HealthExportReader: Sendable {
   /// let result = try HealthExportReader().read(contentsOf: url)
   /// ```
   ///
-  /// - Parameter progress: called after each chunk with the bytes of XML (or CSV) read so far
-  ///   and the total when known (the file's size, or the zip entry's claimed size).
+  /// - Parameters:
+  ///   - url: the export: `export.zip`, `export.xml` or an ActivitySummary CSV.
+  ///   - since: the first day to keep, or nil for no bound.
+  ///   - until: the last day to keep, or nil for no bound.
+  ///   - progress: called after each chunk with the bytes of XML (or CSV) read so far and the
+  ///     total when known (the file's size, or the zip entry's claimed size).
   /// - Returns: One summary per day, sorted by day, and the warnings.
   /// - Throws: ``HealthImportError`` when the file is missing, unreadable, not an export, an
   ///   empty or corrupt zip, a zip without an export XML, or past

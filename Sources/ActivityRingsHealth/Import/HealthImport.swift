@@ -8,7 +8,7 @@ import ActivityRings
 /// for warning in result.warnings { print("warning:", warning) }
 /// ```
 ///
-/// Every summary has a ``ActivityRings/ActivitySummary/day``. Nothing read is dropped without a
+/// Every summary has a `ActivityRings/ActivitySummary/day`. Nothing read is dropped without a
 /// warning saying what and why, except days outside the requested date range.
 public struct HealthImport: Sendable, Hashable {
   /// One summary per calendar day, oldest first.

@@ -1,6 +1,6 @@
 import ActivityRings
 
-/// Builds one ``ActivityRings/ActivitySummary`` from an export row's named values (XML
+/// Builds one `ActivityRings/ActivitySummary` from an export row's named values (XML
 /// attributes or CSV columns), deciding what to do with each bad value.
 ///
 /// ```swift

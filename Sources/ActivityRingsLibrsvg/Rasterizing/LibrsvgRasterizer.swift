@@ -24,7 +24,7 @@ import CRsvg
 ///   drawing.
 public struct LibrsvgRasterizer: Sendable {
   /// The largest side, in pixels, that ``rasterize(_:width:height:)`` accepts (the same limit
-  /// as ``CanvasSize/maximumPixelSide``).
+  /// as `CanvasSize/maximumPixelSide`).
   ///
   /// ```swift
   /// LibrsvgRasterizer.maximumPixelSide  // 8192

@@ -1,7 +1,7 @@
 import ActivityRings
 
 extension RegisteredRenderer {
-  /// The SVG backend for a ``RendererRegistry``: named `svg`, writes ``OutputFormat/svg`` as
+  /// The SVG backend for a `RendererRegistry`: named `svg`, writes `OutputFormat/svg` as
   /// UTF-8 bytes with ``SVGRenderer``'s default options.
   ///
   /// ```swift

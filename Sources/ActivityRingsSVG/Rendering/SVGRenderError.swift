@@ -19,7 +19,7 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The item at this index has a NaN or infinite opacity.
   case invalidOpacity(item: Int, role: DrawRole)
 
-  /// A label line (``DrawList/texts``) with a NaN or infinite position or font size.
+  /// A label line (`DrawList/texts`) with a NaN or infinite position or font size.
   ///
   /// ```swift
   /// SVGRenderError.nonFiniteText("Ana").description

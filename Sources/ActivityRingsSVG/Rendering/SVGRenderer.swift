@@ -1,6 +1,6 @@
 import ActivityRings
 
-/// Draws a ``DrawList`` as a standalone SVG 1.1 document.
+/// Draws a `DrawList` as a standalone SVG 1.1 document.
 ///
 /// ```swift
 /// let scene = try RingScene(summary: summary, size: CanvasSize(side: 120), scale: .x2)
@@ -10,17 +10,17 @@ import ActivityRings
 /// ```
 ///
 /// The text is deterministic: the same draw list gives byte-identical output on every run and
-/// platform (numbers through ``DecimalFormat``, elements in draw-list order, no timestamps and
+/// platform (numbers through `DecimalFormat`, elements in draw-list order, no timestamps and
 /// no generated ids), so it can be snapshot-tested and diffed as lines.
 ///
 /// The document holds, one element per line:
-/// - `<title>` and `<desc>` from ``DrawList/title`` and ``DrawList/accessibilityText``, named by
+/// - `<title>` and `<desc>` from `DrawList/title` and `DrawList/accessibilityText`, named by
 ///   the root's `aria-labelledby`;
-/// - a `<rect>` covering the canvas when ``DrawList/background`` is set;
+/// - a `<rect>` covering the canvas when `DrawList/background` is set;
 /// - one `<path>` per item, in order, with `fill="#rrggbb"`, `fill-opacity` only below 1 (an
-///   opacity outside 0…1 is clamped) and `fill-rule="evenodd"` only for ``FillRule/evenOdd``.
+///   opacity outside 0…1 is clamped) and `fill-rule="evenodd"` only for `FillRule/evenOdd`.
 ///
-/// `width` and `height` are pixels (points × scale, as ``CanvasSize/pixels(at:)`` rounds them)
+/// `width` and `height` are pixels (points × scale, as `CanvasSize/pixels(at:)` rounds them)
 /// and the `viewBox` is in points, so one point is exactly `scale` pixels, as in the raster
 /// backends. `shape-rendering` is left at its anti-aliased default to match Cairo.
 ///
