@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
+    .library(name: "ActivityRingsSnapshotTesting", targets: ["ActivityRingsSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
   ],
   dependencies: [
@@ -38,6 +39,18 @@ let package = Package(
     .target(
       name: "ActivityRingsHealth",
       dependencies: ["ActivityRings", "CZlibShim"]
+    ),
+
+    // MARK: - Snapshot testing
+    .target(
+      name: "ActivityRingsSnapshotTesting",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsSVG",
+        "ActivityRingsCairo",
+        "ActivityRingsASCII",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
     ),
 
     // MARK: - Command-line tool
@@ -69,11 +82,7 @@ let package = Package(
     // MARK: - Implementation details
     .target(
       name: "_ActivityRingsTestSupport",
-      dependencies: [
-        "ActivityRings",
-        "ActivityRingsCairo",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
+      dependencies: ["ActivityRings", "ActivityRingsSnapshotTesting"]
     ),
 
     // MARK: - Unit test bundles
@@ -81,6 +90,7 @@ let package = Package(
       name: "ActivityRingsTests",
       dependencies: [
         "ActivityRings",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -91,6 +101,7 @@ let package = Package(
       dependencies: [
         "ActivityRingsSVG",
         "ActivityRingsLibrsvg",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -101,6 +112,7 @@ let package = Package(
         "ActivityRings",
         "ActivityRingsCairo",
         "CCairo",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -110,7 +122,17 @@ let package = Package(
       dependencies: [
         "ActivityRings",
         "ActivityRingsASCII",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "ActivityRingsSnapshotTestingTests",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsCairo",
+        "ActivityRingsSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -127,6 +149,7 @@ let package = Package(
         "ActivityRingsCairo",
         "ActivityRingsASCII",
         "ActivityRingsLibrsvg",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
       ]
     ),
@@ -137,6 +160,7 @@ let package = Package(
         "RingsCLI",
         "ActivityRings",
         "ActivityRingsCairo",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         "ZIPFoundation",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
