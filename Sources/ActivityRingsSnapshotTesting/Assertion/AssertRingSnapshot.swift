@@ -20,12 +20,12 @@ import Testing
 /// On a mismatch swift-snapshot-testing writes the new value to
 /// `$SNAPSHOT_ARTIFACTS/<test file name>/<test name>.<name>.<extension>` (the temporary folder
 /// when the variable is unset). Every file a strategy's diffing attaches to its failure, such as
-/// the `diff.png` of ``SnapshotTesting/Diffing/pixels(precision:tolerance:)``, is written next
+/// the `diff.png` of `pixels(precision:tolerance:)`, is written next
 /// to it as `<test name>.<name>.<attachment name>`, and the failure message says where.
 ///
 /// - Parameters:
 ///   - value: The value to compare.
-///   - strategy: How to turn it into a reference and compare, e.g. ``SnapshotTesting/Snapshotting/svg``.
+///   - strategy: How to turn it into a reference and compare, e.g. `svg`.
 ///   - name: Names the reference; without one, a counter per test is used.
 ///   - record: Overrides `SNAPSHOT_TESTING_RECORD`; leave it `nil` in committed tests.
 ///   - fileID: The test's file ID, for the source location.

@@ -5,7 +5,7 @@ import SnapshotTesting
 
 extension Snapshotting where Value == Data, Format == Data {
   /// PNG bytes stored as `.png` references and compared as pixels with
-  /// ``SnapshotTesting/Diffing/pixels(precision:tolerance:)``.
+  /// `pixels(precision:tolerance:)`.
   ///
   /// ```swift
   /// let png = Data(try CairoRenderer().pngData(scene.drawList()))
