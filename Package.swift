@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
+    .library(name: "ActivityRingsSnapshotTesting", targets: ["ActivityRingsSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
   ],
   dependencies: [
@@ -39,6 +40,18 @@ let package = Package(
     .target(
       name: "ActivityRingsHealth",
       dependencies: ["ActivityRings", "CZlibShim"]
+    ),
+
+    // MARK: - Snapshot testing
+    .target(
+      name: "ActivityRingsSnapshotTesting",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsSVG",
+        "ActivityRingsCairo",
+        "ActivityRingsASCII",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
     ),
 
     // MARK: - Command-line tool
@@ -70,11 +83,7 @@ let package = Package(
     // MARK: - Implementation details
     .target(
       name: "_ActivityRingsTestSupport",
-      dependencies: [
-        "ActivityRings",
-        "ActivityRingsCairo",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
+      dependencies: ["ActivityRings", "ActivityRingsSnapshotTesting"]
     ),
 
     // MARK: - Unit test bundles
@@ -82,6 +91,7 @@ let package = Package(
       name: "ActivityRingsTests",
       dependencies: [
         "ActivityRings",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -92,6 +102,7 @@ let package = Package(
       dependencies: [
         "ActivityRingsSVG",
         "ActivityRingsLibrsvg",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -102,6 +113,7 @@ let package = Package(
         "ActivityRings",
         "ActivityRingsCairo",
         "CCairo",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -111,7 +123,17 @@ let package = Package(
       dependencies: [
         "ActivityRings",
         "ActivityRingsASCII",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "ActivityRingsSnapshotTestingTests",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsCairo",
+        "ActivityRingsSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -128,6 +150,7 @@ let package = Package(
         "ActivityRingsCairo",
         "ActivityRingsASCII",
         "ActivityRingsLibrsvg",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
       ]
     ),
@@ -138,6 +161,7 @@ let package = Package(
         "RingsCLI",
         "ActivityRings",
         "ActivityRingsCairo",
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         "ZIPFoundation",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

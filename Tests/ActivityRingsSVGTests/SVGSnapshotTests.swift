@@ -1,6 +1,5 @@
 import ActivityRings
-import ActivityRingsSVG
-import SnapshotTesting
+import ActivityRingsSnapshotTesting
 import Testing
 import _ActivityRingsTestSupport
 
@@ -9,10 +8,9 @@ import _ActivityRingsTestSupport
 @Suite("SVG snapshots")
 struct SVGSnapshotTests {
   @Test("corpus scene matches its SVG reference", arguments: SnapshotCorpus.entries)
-  func corpusScene(_ entry: SnapshotCorpus.Entry) throws {
-    let svg = try SVGRenderer().render(entry.scene)
+  func corpusScene(_ entry: SnapshotCorpus.Entry) {
     // A fixed test name keeps the reference names readable ("corpus.half.svg" rather than the
     // sanitised "corpusScene-_.half.svg").
-    assertRingSnapshot(of: svg, as: .svg, named: entry.name, testName: "corpus")
+    assertRingSnapshot(of: entry.scene, as: .svg, named: entry.name, testName: "corpus")
   }
 }

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSnapshotTesting
 import SnapshotTesting
 import Testing
 import _ActivityRingsTestSupport

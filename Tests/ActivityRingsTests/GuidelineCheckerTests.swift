@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSnapshotTesting
 import Foundation
 import Testing
 import _ActivityRingsTestSupport
@@ -71,7 +72,7 @@ import _ActivityRingsTestSupport
   /// The stored JSON references, decoded with their 6-digit rounding, pass against their
   /// stored layouts.
   @Test func everyStoredDrawListSnapshotPasses() throws {
-    let folder = snapshotDirectory(for: #filePath).deletingLastPathComponent()
+    let folder = ringSnapshotDirectory(for: #filePath).deletingLastPathComponent()
       .appendingPathComponent("CoreSnapshotTests")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasPrefix("drawList-") }.sorted()

@@ -2,6 +2,7 @@ import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsSVG
+import ActivityRingsSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -59,7 +60,7 @@ import _ActivityRingsTestSupport
     for (index, png) in stills.enumerated() {
       assertRingSnapshot(
         of: Data(png),
-        as: .png(artifactName: "AnimationSnapshotTests/cairo.transition-\(index)"),
+        as: .png(),
         named: "transition-\(index)", testName: "cairo")
     }
   }

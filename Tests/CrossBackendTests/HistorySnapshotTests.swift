@@ -3,6 +3,7 @@ import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsLibrsvg
 import ActivityRingsSVG
+import ActivityRingsSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -40,7 +41,7 @@ import _ActivityRingsTestSupport
     let png = try CairoRenderer(options: .init(compression: .maximum)).pngData(
       Self.calendar().drawList())
     assertRingSnapshot(
-      of: Data(png), as: .png(artifactName: "HistorySnapshotTests/cairo.history"),
+      of: Data(png), as: .png(),
       named: "history", testName: "cairo")
   }
 

@@ -1,3 +1,4 @@
+import ActivityRingsSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing

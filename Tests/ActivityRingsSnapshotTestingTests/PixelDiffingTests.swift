@@ -1,9 +1,9 @@
 import ActivityRings
 import ActivityRingsCairo
+import ActivityRingsSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
-import _ActivityRingsTestSupport
 
 @Suite struct PixelDiffingTests {
   static func image(_ width: Int, _ height: Int, fill: RGBAImage.Pixel) -> RGBAImage {
@@ -34,7 +34,7 @@ import _ActivityRingsTestSupport
     let reference = Self.image(20, 20, fill: Self.grey)
     var actual = reference
     actual[3, 3].blue = 200  // 1 of 400 pixels: 0.25%
-    let diffing = Diffing<Data>.pixels()
+    let diffing = Diffing<Data>.pixels(precision: 0.995, tolerance: 8)
     #expect(diffing.diffV2(try Self.png(reference), try Self.png(reference)) == nil)
     #expect(diffing.diffV2(try Self.png(reference), try Self.png(actual)) == nil)
     actual[4, 4].blue = 200  // 2 of 400: 0.5%, still allowed
@@ -42,11 +42,30 @@ import _ActivityRingsTestSupport
     actual[5, 5].red = 0  // 3 of 400: 0.75%
     let message = try #require(diffing.diffV2(try Self.png(reference), try Self.png(actual))?.0)
     #expect(message.hasPrefix("3 of 400 pixels (0.75%) differ by more than 8/255"), "\(message)")
+    #expect(message.contains("(allowed: 0.5%)"), "\(message)")
     #expect(message.contains("largest channel difference 100/255"), "\(message)")
   }
 
+  @Test func failureAttachesADiffImage() throws {
+    let reference = Self.image(4, 4, fill: Self.grey)
+    var actual = reference
+    actual[1, 2].red = 0
+    let diffing = Diffing<Data>.pixels(precision: 1, tolerance: 0)
+    let (message, attachments) = try #require(
+      diffing.diffV2(try Self.png(reference), try Self.png(actual)))
+    #expect(message.hasPrefix("1 of 16 pixels (6.25%) differ by more than 0/255"), "\(message)")
+    #expect(message.contains("largest channel difference 100/255"), "\(message)")
+    guard case .data(let data, let name) = try #require(attachments.first) else {
+      Issue.record("expected a data attachment")
+      return
+    }
+    #expect(name == "diff.png")
+    let diff = try PNGDecoder().decode(data)
+    #expect(diff[1, 2] == RGBAImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+  }
+
   @Test func failsOnSizeChangesAndUnreadableData() throws {
-    let diffing = Diffing<Data>.pixels()
+    let diffing = Diffing<Data>.pixels(precision: 0.995, tolerance: 8)
     let small = try Self.png(Self.image(2, 2, fill: Self.grey))
     let large = try Self.png(Self.image(3, 2, fill: Self.grey))
     #expect(diffing.diffV2(small, large)?.0 == "Image sizes differ: reference 2×2 px, new 3×2 px")
@@ -67,7 +86,7 @@ import _ActivityRingsTestSupport
   }
 
   @Test func strategyStoresPNGReferences() {
-    let strategy = Snapshotting<Data, Data>.png()
-    #expect(strategy.pathExtension == "png")
+    #expect(Snapshotting<Data, Data>.png().pathExtension == "png")
+    #expect(Snapshotting<RingScene, Data>.png(precision: 0.99, tolerance: 4).pathExtension == "png")
   }
 }

@@ -77,6 +77,16 @@ public struct PixelComparison: Sendable, Hashable {
     totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels)
   }
 
+  /// The share of pixels that match within ``tolerance``, 0…1: what a precision is compared
+  /// with.
+  ///
+  /// ```swift
+  /// comparison.matchingFraction >= 0.995
+  /// ```
+  public var matchingFraction: Double {
+    totalPixels == 0 ? 1 : Double(totalPixels - differingPixels) / Double(totalPixels)
+  }
+
   /// A picture of where the images differ: differing pixels in opaque red, the rest the
   /// actual image darkened to a quarter, opaque.
   ///
