@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(name: "ActivityRingsSnapshotTesting", targets: ["ActivityRingsSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
+    .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,6 +73,22 @@ let package = Package(
         "RingsCLI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+
+    // MARK: - Plugins
+    .plugin(
+      name: "ExportRingAssets",
+      capability: .command(
+        intent: .custom(
+          verb: "export-ring-assets",
+          description: "Render the ring images listed in rings-assets.json with the rings tool."
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "To write the ring images rings-assets.json lists into the package.")
+        ]
+      ),
+      dependencies: ["rings"]
     ),
 
     // MARK: - System libraries

@@ -189,6 +189,53 @@ import _ActivityRingsTestSupport
     assertRingSnapshot(of: result.text, as: .lines, named: "list")
   }
 
+  // MARK: - Sizes
+
+  @Test func eachSizeIsASquareNamedForItsPoints() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(
+      Self.values + [
+        "--size", "40", "--preset", "square-32", "--size", "36.67", "--size", "40.0",
+        "--scale", "1,3", "--format", "png,pdf",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let expected = ["square-32", "size-40", "size-36.67"].flatMap { name in
+      ["\(name)@1x.png", "\(name)@3x.png", "\(name).pdf"]
+    }
+    #expect(try Self.tree(folder) == expected.sorted())
+    // Pixels are the points times the scale, rounded up: 36.67 × 3 = 110.01 → 111.
+    for (file, side) in [
+      ("size-40@1x.png", 40), ("size-40@3x.png", 120), ("size-36.67@1x.png", 37),
+      ("size-36.67@3x.png", 111),
+    ] {
+      let pixels = try #require(Self.pngSize(Self.bytes(folder, file)))
+      #expect(pixels == (side, side), "\(file) is \(pixels.width)x\(pixels.height)")
+    }
+  }
+
+  @Test func aSizeDrawsWhatTheSameSquarePresetDraws() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(
+      Self.values + ["--size", "64", "--preset", "square-64", "--format", "svg", "--scale", "2"],
+      in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(try Self.bytes(folder, "size-64@2x.svg") == Self.bytes(folder, "square-64@2x.svg"))
+  }
+
+  @Test func sizesMakeImageSetsInACatalog() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(
+      Self.values + ["--size", "20", "--scale", "2,3", "--asset-catalog", "-o", "App"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      try Self.tree(folder) == [
+        "App/", "App/Rings.xcassets/", "App/Rings.xcassets/Contents.json",
+        "App/Rings.xcassets/size-20.imageset/", "App/Rings.xcassets/size-20.imageset/Contents.json",
+        "App/Rings.xcassets/size-20.imageset/size-20@2x.png",
+        "App/Rings.xcassets/size-20.imageset/size-20@3x.png",
+      ])
+  }
+
   // MARK: - Asset catalog
 
   @Test func assetCatalogOfPNGsNamesEachScale() throws {
@@ -344,6 +391,11 @@ import _ActivityRingsTestSupport
       "must be a plain name"
     ),
     (["--preset", "square-64", "--style", "four"], "four"),
+    (["--size", "big"], "--size 'big' is not a number of points"),
+    (["--size", "nan"], "--size 'nan' is not a number of points"),
+    (["--size", "0"], "--size '0': a side must be more than 0"),
+    (["--size", "-5"], "a side must be more than 0"),
+    (["--size", "20000"], "at most 10000 points"),
   ])
   func badInputIsOneLineExit64AndNoFiles(arguments: [String], message: String) throws {
     let folder = try RingsProcess.temporaryFolder()

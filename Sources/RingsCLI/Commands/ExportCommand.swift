@@ -25,7 +25,8 @@ public struct ExportCommand: ParsableCommand {
       Presets are the sizes Apple publishes for Live Activities (Dynamic Island compact, \
       minimal and expanded, Lock Screen), the Apple Watch Smart Stack (40-49 mm) and CarPlay, \
       plus plain squares; --list-presets shows them in points. A rectangular preset keeps its \
-      size, and the rings fill a square of its shorter side in the middle.
+      size, and the rings fill a square of its shorter side in the middle. --size POINTS adds \
+      a square of that many points, named size-POINTS (repeat it for more).
 
       Files are named <preset>@<scale>x.png and <preset>@<scale>x.svg; a PDF is measured in \
       points, so it is written once, as <preset>.pdf. With --asset-catalog, each preset becomes \
@@ -41,6 +42,7 @@ public struct ExportCommand: ParsableCommand {
         rings export --summary today.json --preset live-activity-compact --scale 3
         rings export --summary today.json --preset square-256 --format png,svg,pdf
         rings export --summary today.json --preset square-64 --asset-catalog -o App
+        rings export --summary today.json --size 40 --size 80 --scale 2,3
         rings export --list-presets
       """
   )

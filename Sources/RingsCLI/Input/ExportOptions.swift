@@ -19,6 +19,14 @@ public struct ExportOptions: ParsableArguments {
     completion: .list(ExportPreset.all.map(\.name)))
   public var presetNames: [String] = []
 
+  /// Square sizes in points, as typed: each `--size` adds one, named `size-<points>`.
+  @Option(
+    name: .customLong("size"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "A square size in points, named size-POINTS (repeat for more); with or instead of --preset.",
+      valueName: "POINTS"))
+  public var sizeList: [String] = []
+
   /// The scales, as typed: `1,2,3`.
   @Option(
     name: .customLong("scale"),
@@ -80,24 +88,51 @@ public struct ExportOptions: ParsableArguments {
   /// ```
   public init() {}
 
-  /// The chosen presets, each once, in the order given.
+  /// The chosen presets, each once, in the order given, then one square per `--size`.
   ///
   /// ```swift
-  /// try options.presets().map(\.name)  // ["square-64", "live-activity-minimal"]
+  /// try options.presets().map(\.name)  // ["square-64", "live-activity-minimal", "size-40"]
   /// ```
   ///
-  /// - Throws: a usage ``CLIError`` when none is given or a name is unknown (the message lists
-  ///   the known ones).
+  /// - Throws: a usage ``CLIError`` when neither a preset nor a size is given, a name is unknown
+  ///   (the message lists the known ones), or a size is not a finite number of points > 0.
   public func presets() throws(CLIError) -> [ExportPreset] {
     var presets: [ExportPreset] = []
     for name in presetNames.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: true) }) {
       let preset = try ExportPreset.named(String(name.trimmingCharacters(in: " ")))
       if !presets.contains(preset) { presets.append(preset) }
     }
+    for text in sizeList {
+      let preset = try Self.square(text)
+      if !presets.contains(where: { $0.name == preset.name }) { presets.append(preset) }
+    }
     guard !presets.isEmpty else {
-      throw .usage("no preset: give --preset NAME (rings export --list-presets shows them)")
+      throw .usage(
+        "no preset: give --preset NAME (rings export --list-presets shows them) or --size POINTS")
     }
     return presets
+  }
+
+  /// The square a `--size` value asks for, named `size-<points>` with at most two decimals
+  /// (`size-40`, `size-36.67`).
+  ///
+  /// ```swift
+  /// try ExportOptions.square("40").name  // "size-40"
+  /// ```
+  ///
+  /// - Throws: a usage ``CLIError`` unless the text is a finite number > 0 (at most 10,000
+  ///   points, so a typo cannot ask for gigapixel images).
+  static func square(_ text: String) throws(CLIError) -> ExportPreset {
+    let trimmed = String(text[...].trimmingCharacters(in: " "))
+    guard let points = Double(trimmed), points.isFinite else {
+      throw .usage("--size '\(text)' is not a number of points (for example 40 or 36.67)")
+    }
+    guard points > 0, points <= 10_000 else {
+      throw .usage("--size '\(text)': a side must be more than 0 and at most 10000 points")
+    }
+    let name = "size-" + DecimalFormat(maximumFractionDigits: 2).string(points)
+    return ExportPreset(
+      name: name, width: points, height: points, detail: "a square of \(trimmed) points")
   }
 
   /// The chosen scales, each once, smallest first.

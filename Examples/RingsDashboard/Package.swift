@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// An app-side package that uses ActivityRings as a dependency: it draws its tiles through the
+// library, and keeps its image assets up to date with the `export-ring-assets` plugin and
+// `rings-assets.json`. In your own package, depend on the published package instead:
+// .package(url: "https://github.com/…/ActivityRings", from: "0.1.0").
+let package = Package(
+  name: "RingsDashboard",
+  products: [
+    // MARK: - Public API
+    .library(name: "DashboardRings", targets: ["DashboardRings"])
+  ],
+  dependencies: [
+    .package(name: "ActivityRings", path: "../..")
+  ],
+  targets: [
+    .target(
+      name: "DashboardRings",
+      dependencies: [
+        .product(name: "ActivityRings", package: "ActivityRings"),
+        .product(name: "ActivityRingsSVG", package: "ActivityRings"),
+      ]
+    ),
+
+    // MARK: - Unit test bundles
+    .testTarget(name: "DashboardRingsTests", dependencies: ["DashboardRings"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
