@@ -5,7 +5,7 @@ import PackageDescription
 // An app-side package that uses ActivityRings as a dependency: it draws its tiles through the
 // library, and keeps its image assets up to date with the `export-ring-assets` plugin and
 // `rings-assets.json`. In your own package, depend on the published package instead:
-// .package(url: "https://github.com/…/ActivityRings", from: "0.1.0").
+// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.1.0").
 let package = Package(
   name: "RingsDashboard",
   products: [
@@ -25,7 +25,13 @@ let package = Package(
     ),
 
     // MARK: - Unit test bundles
-    .testTarget(name: "DashboardRingsTests", dependencies: ["DashboardRings"]),
+    .testTarget(
+      name: "DashboardRingsTests",
+      dependencies: [
+        "DashboardRings",
+        .product(name: "ActivityRingsSnapshotTesting", package: "ActivityRings"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
