@@ -75,7 +75,8 @@ public struct HealthExportReader: Sendable {
     _ file: ReadOnlyFile, progress: (Int64, Int64?) -> Void,
     _ consume: (UnsafeRawBufferPointer) -> Void
   ) throws(HealthImportError) {
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: chunkSize, alignment: ReadOnlyFile.bufferAlignment)
     defer { buffer.deallocate() }
     var offset: Int64 = 0
     let total = file.size > 0 ? file.size : nil
