@@ -25,7 +25,7 @@ import ActivityRings
 ///
 /// Memory stays flat: one tag buffer, the days kept, and at most
 /// ``HealthImportLimits/maximumWarnings`` warnings. Time is linear in the input; most bytes are
-/// touched only by `memchr` and a newline count.
+/// touched only by `memchr` and a vectorised newline count (``NewlineCounter``).
 public struct ActivitySummaryScanner {
   /// The markup the scanner recognises after a `<`, spelled without the `<`.
   private enum Markup {
@@ -389,15 +389,7 @@ public struct ActivitySummaryScanner {
   /// The line of `bytes[index]`, counting newlines from where the last count stopped.
   private mutating func lineAt(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard index > lineCursor else { return line }
-    // A plain loop over a local constant, which the compiler vectorises.
-    let newline: UInt8 = 0x0A
-    var count = 0
-    var position = lineCursor
-    while position < index {
-      count &+= bytes[position] == newline ? 1 : 0
-      position &+= 1
-    }
-    line += count
+    line += NewlineCounter.count(in: bytes, from: lineCursor, to: index)
     lineCursor = index
     return line
   }
