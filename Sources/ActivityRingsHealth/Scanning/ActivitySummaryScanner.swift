@@ -25,7 +25,10 @@ import ActivityRings
 ///
 /// Memory stays flat: one tag buffer, the days kept, and at most
 /// ``HealthImportLimits/maximumWarnings`` warnings. Time is linear in the input; most bytes are
-/// touched only by `memchr` and a vectorised newline count (``NewlineCounter``).
+/// touched only by `memchr` and a vectorised newline count (`NewlineCounter`).
+/// (`memchr` for every `<` measured faster here than glibc's `memmem` for `<ActivitySummary`:
+/// 30 against 45 ms over 0.5 GB, with a `<` every 155 bytes on average, and it also
+/// finds the comments and CDATA sections that must be skipped.)
 public struct ActivitySummaryScanner {
   /// The markup the scanner recognises after a `<`, spelled without the `<`.
   private enum Markup {

