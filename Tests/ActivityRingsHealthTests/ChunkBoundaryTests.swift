@@ -73,6 +73,38 @@ import Testing
     }
   }
 
+  /// Tags one byte under, at and over a small length limit (the last one's extra byte opens a
+  /// quote holding a `>`), read whole and split at every byte.
+  @Test func tagsAtTheLengthLimitGiveTheSameResultAtEverySplit() {
+    var limits = HealthImportLimits()
+    limits.maximumTagBytes = 60
+    // The tag buffer holds the bytes after the name up to the closing `>`.
+    func tag(_ day: String, padding: Int, tail: String = "/") -> String {
+      let inside = #" dateComponents="2024-05-\#(day)" appleStandHours="1" p=""#
+      return "<ActivitySummary" + inside + String(repeating: "x", count: padding) + "\"" + tail
+        + ">\n"
+    }
+    let fixed = tag("01", padding: 0).utf8.count - 2 - "<ActivitySummary".utf8.count
+    let body =
+      tag("01", padding: 59 - fixed) + tag("02", padding: 60 - fixed)
+      + tag("03", padding: 60 - fixed, tail: #""a>b"/"#) + tag("04", padding: 0)
+    let export = Array(HealthFixtures.export(body).utf8)
+    let whole = HealthFixtures.scan(export, limits: limits)
+    #expect(
+      whole.summaries.map(\.day)
+        == ["2024-05-01", "2024-05-02", "2024-05-04"].map(HealthFixtures.day))
+    #expect(
+      whole.warnings.map(\.message) == ["an ActivitySummary tag longer than 60 bytes; skipped it"])
+    for offset in 0...export.count {
+      var scanner = ActivitySummaryScanner(limits: limits)
+      scanner.feed(Array(export[..<offset]))
+      scanner.feed(Array(export[offset...]))
+      let result = scanner.finish()
+      #expect(result == whole, "split at byte \(offset)")
+      if result != whole { return }
+    }
+  }
+
   @Test(arguments: [1, 2, 3, 7, 16, 64])
   func fixedChunkSizesGiveTheSameResult(size: Int) {
     #expect(Self.scanned(inChunksOf: { _ in size }) == HealthFixtures.scan(Self.export))

@@ -41,12 +41,43 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
   /// - Throws: ``CalendarDayError/malformed(_:)`` when the text is not `YYYY-MM-DD`, or
   ///   ``CalendarDayError/nonexistentDay(year:month:day:)`` for a day such as `2023-02-30`.
   public init(parsing text: some StringProtocol) throws(CalendarDayError) {
+    // Most text is exactly `YYYY-MM-DD` in ASCII digits: read it byte by byte. Anything else
+    // takes the general path below, which finds the same day or the same error.
+    if let (year, month, day) = Self.plainFields(text.utf8) {
+      try self.init(year: year, month: month, day: day)
+      return
+    }
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
       parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
     else { throw .malformed(String(text)) }
     try self.init(year: year, month: month, day: day)
+  }
+
+  /// The year, month and day of text that is exactly ten ASCII bytes `DDDD-DD-DD` (digits and
+  /// two hyphens), else nil.
+  private static func plainFields(_ utf8: some Sequence<UInt8>) -> (Int, Int, Int)? {
+    var fields = (0, 0, 0)
+    var count = 0
+    for byte in utf8 {
+      switch count {
+      case 4, 7:
+        guard byte == UInt8(ascii: "-") else { return nil }
+      case 0..<10:
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+        let digit = Int(byte - UInt8(ascii: "0"))
+        switch count {
+        case 0..<4: fields.0 = fields.0 * 10 + digit
+        case 5, 6: fields.1 = fields.1 * 10 + digit
+        default: fields.2 = fields.2 * 10 + digit
+        }
+      default:
+        return nil
+      }
+      count += 1
+    }
+    return count == 10 ? fields : nil
   }
 
   /// The day as `YYYY-MM-DD`.

@@ -18,6 +18,12 @@ final class ReadOnlyFile {
   let size: Int64
   private let descriptor: Int32
 
+  /// The alignment for buffers that ``read(at:into:)`` fills: a page. The kernel copies file
+  /// data several times faster into a page-aligned buffer than into one that starts 16 bytes
+  /// into a page, as a 16-byte-aligned allocation does (measured on Linux, AMD EPYC: 0.04 s
+  /// against 0.22 s of system time for 500 MB in 256 KiB reads).
+  static let bufferAlignment = 4096
+
   /// Opens `path`; messages name it as `displayPath` (the path as the user typed it).
   ///
   /// - Throws: ``HealthImportError/fileNotFound(path:)`` or

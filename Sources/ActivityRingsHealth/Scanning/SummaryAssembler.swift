@@ -24,10 +24,11 @@ enum SummaryAssembler {
   }
 
   /// The numeric fields in export order, with the iOS 13 spelling of the move-time ones.
-  private static var numberFields:
-    [(name: String, legacyName: String?, keyPath: WritableKeyPath<ActivitySummary, Double?>)]
-  {
-    [
+  private static let numberFields:
+    [(
+      name: String, legacyName: String?,
+      keyPath: any WritableKeyPath<ActivitySummary, Double?> & Sendable
+    )] = [
       ("activeEnergyBurned", nil, \.activeEnergyBurned),
       ("activeEnergyBurnedGoal", nil, \.activeEnergyBurnedGoal),
       ("appleMoveTime", "appleMoveMinutes", \.appleMoveTime),
@@ -37,7 +38,6 @@ enum SummaryAssembler {
       ("appleStandHours", nil, \.appleStandHours),
       ("appleStandHoursGoal", nil, \.appleStandHoursGoal),
     ]
-  }
 
   /// Assembles the summary described by `values`, met at `line`. When a name appears twice, the
   /// later value counts; the current move-time spelling wins over the iOS 13 one.
@@ -46,20 +46,24 @@ enum SummaryAssembler {
   static func assemble(_ values: [(name: String, value: String)], line: Int?) -> Row {
     var summary = ActivitySummary()
     var warnings: [HealthImportWarning] = []
-    var named: [String: String] = [:]
-    for (name, value) in values { named[name] = value }
+    // A summary has about ten values: searching them from the end (the later value counts) is
+    // quicker than hashing them into a dictionary.
+    let named = { (name: String) -> String? in values.last { $0.name == name }?.value }
     var problems: [(field: String, text: String, reason: String)] = []
     for field in numberFields {
-      let spelling = named[field.name] != nil ? field.name : field.legacyName
+      let current = named(field.name)
+      let spelling = current != nil ? field.name : field.legacyName
       // An empty value (an empty CSV field) is no data, like an absent one.
-      guard let spelling, let text = named[spelling], !trimmed(text).isEmpty else { continue }
+      guard let spelling, let text = current ?? named(spelling), !trimmed(text).isEmpty else {
+        continue
+      }
       switch parseNumber(text, field: spelling) {
       case .success(let number): summary[keyPath: field.keyPath] = number
       case .failure(let problem): problems.append((spelling, text, problem.reason))
       }
     }
-    let dayText = named["dateComponents"]
-    let unitText = named["activeEnergyBurnedUnit"].flatMap { trimmed($0).isEmpty ? nil : $0 }
+    let dayText = named("dateComponents")
+    let unitText = named("activeEnergyBurnedUnit").flatMap { trimmed($0).isEmpty ? nil : $0 }
     let trimmedDay = dayText.map(trimmed)
     guard let trimmedDay, !trimmedDay.isEmpty else {
       let reason = dayText == nil ? "has no dateComponents" : "has an empty dateComponents"
@@ -157,6 +161,13 @@ enum SummaryAssembler {
 
   /// The text without spaces (including no-break spaces) at either end.
   static func trimmed(_ text: String) -> Substring {
+    // Text that neither starts with a space or the first byte of a no-break space (C2 A0) nor
+    // ends with a space or the last byte of one has nothing to trim: skip the Character walk.
+    if let first = text.utf8.first, let last = text.utf8.last, first != 0x20, first != 0xC2,
+      last != 0x20, last != 0xA0
+    {
+      return text[...]
+    }
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\u{A0}" }
     guard let first = text.firstIndex(where: { !isSpace($0) }),
       let last = text.lastIndex(where: { !isSpace($0) })

@@ -15,6 +15,10 @@ enum XMLValueDecoder {
   ///
   /// - Complexity: O(`bytes.count`).
   static func decode(_ bytes: some Collection<UInt8>) -> String {
+    // Most values hold no entity and no control character: they are their own decoding.
+    if bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "&") && $0 != 0x7F }) {
+      return String(decoding: bytes, as: UTF8.self)
+    }
     let input = Array(bytes)
     var output: [UInt8] = []
     output.reserveCapacity(input.count)

@@ -61,7 +61,8 @@ struct ZipEntryStream {
     var source = Source(
       file: file, offset: Int64(dataStart), remaining: Int64(available),
       isCutShort: available < entry.compressedSize)
-    let input = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 16)
+    let input = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: bufferSize, alignment: ReadOnlyFile.bufferAlignment)
     defer { input.deallocate() }
     let output = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 16)
     defer { output.deallocate() }

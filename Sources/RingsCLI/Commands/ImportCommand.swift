@@ -87,15 +87,20 @@ public struct ImportCommand: ParsableCommand {
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      var text = ""
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(summaries.count * 300)
       for summary in summaries {
-        do {
-          text += String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n"
-        } catch {
-          throw .runtime("cannot write \(summary.day?.description ?? "a day") as JSON: \(error)")
+        // The same text JSONEncoder writes, written directly; JSONEncoder for what it rejects.
+        if !SummaryJSONLine.append(summary, to: &bytes) {
+          do {
+            bytes.append(contentsOf: try encoder.encode(summary))
+          } catch {
+            throw .runtime("cannot write \(summary.day?.description ?? "a day") as JSON: \(error)")
+          }
         }
+        bytes.append(UInt8(ascii: "\n"))
       }
-      return text
+      return String(decoding: bytes, as: UTF8.self)
     }
   }
 
