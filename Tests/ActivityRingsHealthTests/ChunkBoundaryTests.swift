@@ -119,7 +119,7 @@ import Testing
     }
   }
 
-  @Test func readerWithTinyChunksMatchesTheSampleRead() throws {
+  @Test(HealthFixtures.needsSamples) func readerWithTinyChunksMatchesTheSampleRead() throws {
     for sample in [HealthFixtures.tdda, HealthFixtures.sumant, HealthFixtures.dogsheep] {
       let big = try HealthExportReader().read(contentsOf: sample)
       let tiny = try HealthExportReader(chunkSize: 7).read(contentsOf: sample)

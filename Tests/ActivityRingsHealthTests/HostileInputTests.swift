@@ -163,7 +163,7 @@ import Testing
     }
   }
 
-  @Test func progressReportsEveryChunkUpToTheFileSize() throws {
+  @Test(HealthFixtures.needsSamples) func progressReportsEveryChunkUpToTheFileSize() throws {
     var reports: [Int64] = []
     var totals: Set<Int64?> = []
     let reader = HealthExportReader(chunkSize: 1000)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The public sample exports in `../shared/reference/health/`, read through the whole reader.
-@Suite struct SampleExportTests {
+@Suite(HealthFixtures.needsSamples) struct SampleExportTests {
   let reader = HealthExportReader()
 
   @Test func dogsheepHasTwoSummariesWithoutDTD() throws {

@@ -9,7 +9,7 @@ import SnapshotTesting
 import Testing
 import _ActivityRingsTestSupport
 
-/// A two-week history calendar through every backend: SVG and ASCII as text, Cairo as pixels,
+/// A month's history calendar (November 2026, a mix of three-ring, Move-only and empty days) through every backend: SVG and ASCII as text, Cairo as pixels,
 /// and librsvg against Cairo outside the text (fonts legitimately differ).
 @Suite struct HistorySnapshotTests {
   static func calendar() throws -> HistoryCalendar {
@@ -27,9 +27,8 @@ import _ActivityRingsTestSupport
       }
       days.append(summary)
     }
-    return try HistoryCalendar(
-      summaries: days, from: first, through: first.adding(days: 13),
-      highlighted: first.adding(days: 10), title: "Two weeks", cellSide: 40)
+    return try HistoryCalendar.month(
+      2026, 11, summaries: days, highlighted: first.adding(days: 10), cellSide: 40)
   }
 
   @Test func svg() throws {

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import ZIPFoundation
 
-@Suite struct HistoryCommandTests {
+@Suite(SharedSamples.needed)
+struct HistoryCommandTests {
   static let csv = ImportCommandTests.sample("wanjunhong0-MyHealth_ActivitySummary.csv")
 
   @Test func monthCalendarFromTheRealSampleInEveryFormat() throws {

@@ -4,7 +4,8 @@ import Testing
 import ZIPFoundation
 
 /// `rings import`, end to end: the built binary on the shared samples and on bad input.
-@Suite struct ImportCommandTests {
+@Suite(SharedSamples.needed)
+struct ImportCommandTests {
   /// A sample in `../shared/reference/health/`, beside the package.
   static func sample(_ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
