@@ -81,7 +81,8 @@ extension HistoryCalendar {
     }
     top += Proportion.headerRow * unit
     let rowHeight = unit * (Proportion.numberBand + 1 + Proportion.rowGap)
-    let style: RingStyle = showsWatchRings ? .automatic : .moveOnly
+    // Days without data follow the calendar: three empty tracks when any day has watch rings.
+    let emptyDayStyle: RingStyle = showsWatchRings ? .threeRings : .moveOnly
     let lead = first.weekday - 1
     for (index, day) in days.enumerated() {
       let slot = lead + index
@@ -104,9 +105,8 @@ extension HistoryCalendar {
           number, centreX: x + unit / 2, baseline: numberBaseline, fontSize: 0.22 * unit,
           color: numberColor))
       let summary = summaries[day]
-      let daysStyle: RingStyle =
-        summary.map { $0.hasWatchRings ? .threeRings : .moveOnly }
-        ?? (showsWatchRings ? .threeRings : style)
+      let daysStyle =
+        summary.map { $0.hasWatchRings ? RingStyle.threeRings : .moveOnly } ?? emptyDayStyle
       let scene: RingScene
       do {
         scene = try RingScene(

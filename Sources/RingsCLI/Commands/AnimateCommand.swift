@@ -75,12 +75,6 @@ public struct AnimateCommand: ParsableCommand {
 
   @OptionGroup(title: "Picture") var canvas: CanvasOptions
 
-  @Option(help: "The renderer backend (see 'rings renderers'); by default it follows the output.")
-  var renderer: String?
-
-  @Option(help: "The output format (png, svg, txt, ansi); by default it follows -o's extension.")
-  var format: String?
-
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
@@ -88,8 +82,7 @@ public struct AnimateCommand: ParsableCommand {
       valueName: "PATH"))
   var output: String?
 
-  @Option(help: "Terminal colour: auto, always or never.")
-  var color: ColorChoice = .auto
+  @OptionGroup(title: "Output") var backend: BackendOptions
 
   /// Creates the command (argument-parser does this).
   public init() {}
@@ -129,8 +122,7 @@ public struct AnimateCommand: ParsableCommand {
       try playInTerminal(clip)
       return
     }
-    let choice = try OutputChoice(
-      registry: registry, renderer: renderer, format: format, output: output)
+    let choice = try backend.choice(for: output, registry: registry)
     let bytes: [UInt8]
     do {
       switch (choice.renderer.name, choice.format.name) {
@@ -163,7 +155,7 @@ public struct AnimateCommand: ParsableCommand {
   }
 
   private func writeFrames(_ clip: AnimationClip, into folder: String) throws {
-    if let renderer, renderer.lowercased() != "cairo" {
+    if let renderer = backend.renderer, renderer.lowercased() != "cairo" {
       throw CLIError.usage("--frames writes PNG frames with the cairo renderer, not '\(renderer)'")
     }
     let digits = max(4, String(clip.times.count - 1).count)
@@ -187,7 +179,7 @@ public struct AnimateCommand: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
     let ascii = TerminalRings.asciiRenderer(
-      for: clip.end.size, color: color, terminal: terminal, environment: environment)
+      for: clip.end.size, color: backend.color, terminal: terminal, environment: environment)
     guard terminal.isTerminal else {
       try AtomicFileWriter.write(
         Array(clip.terminalText(ascii, allFrames: allFrames).utf8), to: "-")

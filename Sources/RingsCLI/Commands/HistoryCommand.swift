@@ -62,13 +62,6 @@ public struct HistoryCommand: ParsableCommand {
   @Option(help: "flat (each ring in its HIG colour) or gradient (Apple's watch-face style).")
   var look: LookChoice = .flat
 
-  @Option(help: "The renderer backend (see 'rings renderers'); by default it follows the output.")
-  var renderer: String?
-
-  @Option(
-    help: "The output format (png, pdf, svg, txt, ansi); by default it follows -o's extension.")
-  var format: String?
-
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
@@ -76,8 +69,7 @@ public struct HistoryCommand: ParsableCommand {
       valueName: "PATH"))
   var output: String?
 
-  @Option(help: "Terminal colour: auto, always or never.")
-  var color: ColorChoice = .auto
+  @OptionGroup(title: "Output") var backend: BackendOptions
 
   /// Creates the command (argument-parser does this).
   public init() {}
@@ -91,7 +83,9 @@ public struct HistoryCommand: ParsableCommand {
     } catch {
       throw CLIError.usage("--scale \(scale) is not supported: use 1, 2 or 3")
     }
-    let highlighted = try highlight.map { try Self.day($0, option: "--highlight") } ?? Self.today()
+    let highlighted =
+      try highlight.map { (text) throws(CLIError) in try CalendarDay(option: "--highlight", text) }
+      ?? Self.today()
     let imported = try ExportSource.read(export, since: range.first, until: range.last)
     ExportSource.reportWarnings(of: imported)
     let calendar: HistoryCalendar
@@ -114,22 +108,14 @@ public struct HistoryCommand: ParsableCommand {
       let environment = ProcessInfo.processInfo.environment
       let terminal = TerminalInfo.current(environment: environment)
       var ascii = TerminalRings.asciiRenderer(
-        for: drawList.size, color: color, terminal: terminal, environment: environment)
+        for: drawList.size, color: backend.color, terminal: terminal, environment: environment)
       // About five text rows per day's rings, so day numbers and rings both read.
       let rows = Int((drawList.size.height / cellSize * 5).rounded(.up))
       ascii.grid = ASCIIRenderer.CellGrid.fitting(drawList.size, rows: rows)
       try AtomicFileWriter.write(Array(ascii.render(drawList).utf8), to: "-")
       return
     }
-    let choice = try OutputChoice(
-      registry: registry, renderer: renderer, format: format, output: output)
-    let bytes: [UInt8]
-    do {
-      bytes = try choice.renderer.render(drawList, as: choice.format)
-    } catch {
-      throw CLIError.runtime("rendering with \(choice.renderer.name) failed: \(error)")
-    }
-    try AtomicFileWriter.write(bytes, to: output)
+    try backend.write(drawList, to: output, registry: registry)
   }
 
   /// The days to show and the calendar's title.
@@ -151,7 +137,7 @@ public struct HistoryCommand: ParsableCommand {
       }
     }
     if let week {
-      let day = try Self.day(week, option: "--week")
+      let day = try CalendarDay(option: "--week", week)
       do {
         let monday = try day.adding(days: 1 - day.weekday)
         return (monday, try monday.adding(days: 6), "Week of \(monday)")
@@ -160,18 +146,10 @@ public struct HistoryCommand: ParsableCommand {
       }
     }
     guard let from, let to else { throw .usage("--from and --to go together") }
-    let first = try Self.day(from, option: "--from")
-    let last = try Self.day(to, option: "--to")
+    let first = try CalendarDay(option: "--from", from)
+    let last = try CalendarDay(option: "--to", to)
     guard first <= last else { throw .usage("--to \(to) is before --from \(from)") }
     return (first, last, nil)
-  }
-
-  static func day(_ text: String, option: String) throws(CLIError) -> CalendarDay {
-    // `ImportCommand.day` returns nil only for a nil text.
-    guard let day = try ImportCommand.day(text, option: option) else {
-      throw .usage("\(option) needs a day")
-    }
-    return day
   }
 
   /// Today in the local time zone.

@@ -62,8 +62,12 @@ public struct ImportCommand: ParsableCommand {
 
   /// Reads the export and prints its days, then its warnings.
   public func run() throws {
-    let sinceDay = try Self.day(since, option: "--since")
-    let untilDay = try Self.day(until, option: "--until")
+    let sinceDay = try since.map { (text) throws(CLIError) in
+      try CalendarDay(option: "--since", text)
+    }
+    let untilDay = try until.map { (text) throws(CLIError) in
+      try CalendarDay(option: "--until", text)
+    }
     if let sinceDay, let untilDay, untilDay < sinceDay {
       throw CLIError.usage("--until \(untilDay) is before --since \(sinceDay)")
     }
@@ -101,16 +105,6 @@ public struct ImportCommand: ParsableCommand {
         bytes.append(UInt8(ascii: "\n"))
       }
       return String(decoding: bytes, as: UTF8.self)
-    }
-  }
-
-  /// Parses a `--since`/`--until` value.
-  static func day(_ text: String?, option: String) throws(CLIError) -> CalendarDay? {
-    guard let text else { return nil }
-    do {
-      return try CalendarDay(parsing: text)
-    } catch {
-      throw .usage("\(option) '\(text)': \(error.description)")
     }
   }
 }

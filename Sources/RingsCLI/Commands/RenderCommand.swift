@@ -42,15 +42,6 @@ public struct RenderCommand: ParsableCommand {
   var date: String?
   @OptionGroup(title: "Picture") var canvas: CanvasOptions
 
-  @Option(help: "The renderer backend (see 'rings renderers'); by default it follows the output.")
-  var renderer: String?
-
-  @Option(
-    help:
-      "The output format (png, pdf, svg, txt, ansi); by default it follows the output file's extension."
-  )
-  var format: String?
-
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
@@ -58,8 +49,7 @@ public struct RenderCommand: ParsableCommand {
       valueName: "PATH"))
   var output: String?
 
-  @Option(help: "Terminal colour: auto, always or never.")
-  var color: ColorChoice = .auto
+  @OptionGroup(title: "Output") var backend: BackendOptions
 
   /// Creates the command (argument-parser does this).
   public init() {}
@@ -72,20 +62,13 @@ public struct RenderCommand: ParsableCommand {
     guard let output else {
       let environment = ProcessInfo.processInfo.environment
       let text = try TerminalRings.text(
-        for: scene, registry: registry, renderer: renderer, format: format, color: color,
+        for: scene, registry: registry, renderer: backend.renderer, format: backend.format,
+        color: backend.color,
         terminal: TerminalInfo.current(environment: environment), environment: environment)
       try AtomicFileWriter.write(Array(text.utf8), to: "-")
       return
     }
-    let choice = try OutputChoice(
-      registry: registry, renderer: renderer, format: format, output: output)
-    let bytes: [UInt8]
-    do {
-      bytes = try choice.renderer.render(scene.drawList(), as: choice.format)
-    } catch {
-      throw CLIError.runtime("rendering with \(choice.renderer.name) failed: \(error)")
-    }
-    try AtomicFileWriter.write(bytes, to: output)
+    try backend.write(scene.drawList(), to: output, registry: registry)
   }
 
   /// The values from the flags or `--summary`, or that day's summary from `--from-export`.
@@ -98,7 +81,7 @@ public struct RenderCommand: ParsableCommand {
     guard values.isEmpty else {
       throw .usage("give the values either with --from-export or with --move/--summary, not both")
     }
-    let day = try HistoryCommand.day(date, option: "--date")
+    let day = try CalendarDay(option: "--date", date)
     let imported = try ExportSource.read(fromExport, since: day, until: day)
     ExportSource.reportWarnings(of: imported)
     guard let summary = imported.summaries.first(where: { $0.day == day }) else {
