@@ -1,10 +1,10 @@
 import ActivityRings
 
 /// The scenes every backend's snapshot and agreement suites draw: the edge cases of progress
-/// (0, 1%, 50%, 99%, 100%, 101%, 150%, 199%, 200%, 201%, 250%, 1000%), goal 0, no data, Move
-/// only, a paused day, the smallest and a very large canvas, mixed values, the enclosing circle,
-/// the gradient look below and past the goal, glyphs at their smallest size and turned off, and
-/// label blocks beside and below the rings.
+/// (0, 1%, 50%, 97% with the tip's cap over the start, 99%, 100%, 101%, 150%, 199%, 200%, 201%,
+/// 250%, 1000%), goal 0, no data, Move only, a paused day, the smallest and a very large canvas,
+/// mixed values, the enclosing circle, the flat look below and past the goal, glyphs at their
+/// smallest size and turned off, and label blocks beside and below the rings.
 ///
 /// ```swift
 /// for entry in SnapshotCorpus.entries {
@@ -29,6 +29,7 @@ public enum SnapshotCorpus {
       uniform("zero", 0),
       uniform("one-percent", 0.01),
       uniform("half", 0.5),
+      uniform("ninety-seven-percent", 0.97),
       uniform("ninety-nine-percent", 0.99),
       uniform("closed", 1),
       uniform("one-hundred-one-percent", 1.01),
@@ -58,21 +59,19 @@ public enum SnapshotCorpus {
       summary("large-1024pt-3x", mixed, side: 1024, scale: .x3),
       summary("mixed", mixed),
       summary("enclosed", mixed, background: .circle),
-      summary("gradient", mixed, options: RingOptions(look: .gradient)),
-      uniform("gradient-two-and-a-half-laps", 2.5, options: RingOptions(look: .gradient)),
-      summary("glyphs-smallest-60pt-2x", mixed, side: 60, scale: .x2),
+      summary("flat", mixed, options: RingOptions(look: .flat)),
+      uniform("flat-two-and-a-half-laps", 2.5, options: RingOptions(look: .flat)),
+      uniform("flat-closed", 1, options: RingOptions(look: .flat)),
+      summary("glyphs-smallest-110pt-2x", mixed, side: 110, scale: .x2),
       summary("no-glyphs", mixed, options: RingOptions(showsGlyphs: false)),
-      summary(
-        "labelled", mixed, width: 2 * defaultSide,
-        options: RingOptions(label: RingLabel(name: "Ana", placement: .beside))),
-      summary(
+      labelled(
+        "labelled", mixed, RingLabel(name: "Ana", placement: .beside)),
+      labelled(
         "labelled-below-move-time-wheelchair",
         ActivitySummary(
           appleMoveTime: 25, appleMoveTimeGoal: 30, appleExerciseTime: 12,
           appleExerciseTimeGoal: 30, appleStandHours: 9, appleStandHoursGoal: 12),
-        height: 1.6 * defaultSide,
-        options: RingOptions(label: RingLabel(name: "Zoë", placement: .below, usesWheelchair: true))
-      ),
+        RingLabel(name: "Zoë", placement: .below, usesWheelchair: true)),
     ]
   }
 
@@ -85,6 +84,9 @@ public enum SnapshotCorpus {
 
   /// The canvas most corpus scenes use, in points.
   public static let defaultSide = 120.0
+
+  /// The rings' side in labelled scenes: large enough for label text at 11 pt.
+  public static let labelledSide = 160.0
 
   private static func uniform(
     _ name: String, _ progress: Double, options: RingOptions = RingOptions()
@@ -105,6 +107,15 @@ public enum SnapshotCorpus {
       summary: summary, style: style,
       size: CanvasSize(width: width ?? side, height: height ?? side), scale: scale,
       options: options ?? RingOptions(background: background))
+    return Entry(name: name, scene: scene)
+  }
+
+  private static func labelled(_ name: String, _ summary: ActivitySummary, _ label: RingLabel)
+    -> Entry
+  {
+    // The rings' side fits the label at 11 pt, so this cannot throw.
+    let scene = try! RingScene(
+      summary: summary, ringSide: labelledSide, options: RingOptions(label: label))
     return Entry(name: name, scene: scene)
   }
 }

@@ -38,7 +38,13 @@ import Testing
     // November 2026 starts on a Sunday: six Monday-first week rows.
     let side = 44.0
     #expect(drawList.size.width == side * (7 + 6 * 0.08 + 0.5))
-    #expect(drawList.size.height == side * (0.5 + 0.6 + 0.45 + 6 * (0.32 + 1 + 0.12)))
+    // Title at 0.36 × 44 pt, weekday letters and day numbers at 0.26 × 44 pt (at least 11 pt),
+    // each row as tall as its text needs; six weeks of number band, rings and gap.
+    let title = 0.36 * side
+    let day = 0.26 * side
+    let height = 0.5 * side + title * 1.65 + day * 1.7 + 6 * (day * 1.3 + side + 0.12 * side)
+    #expect(abs(drawList.size.height - height) < 1e-9)
+    #expect(drawList.texts.allSatisfy { $0.fontSize >= LabelBlock.minimumFontSize })
     #expect(
       drawList.texts.map(\.text).prefix(8) == ["November 2026", "M", "T", "W", "T", "F", "S", "S"])
     #expect(drawList.texts.count == 8 + 30)

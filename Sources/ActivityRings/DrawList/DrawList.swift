@@ -53,11 +53,12 @@ public struct DrawList: Sendable, Hashable, Codable {
   /// ```
   ///
   /// For each ring, outermost first: the dim track (a full annulus); then nothing more for no
-  /// data; a dot at 12 o'clock for zero; a round-capped arc below the goal; and from the goal
-  /// on, a full lap in the ring's colour with the current lap's last half turn drawn on top,
-  /// ending at the tip, with the tip's shadow (``TipShadow``) between them; the gradient look
-  /// (``RingGradient``) cuts these into coloured pieces; each ring's glyph (``RingGlyph``) goes
-  /// on top. A paused day adds ``PausedMarker`` in the middle, and a label adds ``texts``.
+  /// data; a dot at 12 o'clock for zero; otherwise what lies under the tip (the arc from its
+  /// start cap, or from the goal on a full lap), the tip's shadow (``TipShadow``) and the tip's
+  /// last half turn on top, ending in its round cap (see ``RingTip``); the gradient look
+  /// (``RingGradient``, the default) cuts these into coloured pieces; each ring's glyph
+  /// (``RingGlyph``) goes on top. A paused day adds ``PausedMarker`` in the middle, and a label
+  /// adds ``texts``.
   ///
   /// - Complexity: O(number of rings) in the flat look, independent of the number of laps;
   ///   the gradient look adds up to ``RingGradient/maximumPiecesPerLap`` × 1.5 pieces per ring.
@@ -102,20 +103,22 @@ public struct DrawList: Sendable, Hashable, Codable {
       items += progressItems(
         for: ring, progress: progress, center: center, scale: scale, look: options.look)
     }
-    if options.showsGlyphs, let glyph = RingGlyph.item(for: ring, center: center, scale: scale) {
+    if options.showsGlyphs,
+      let glyph = RingGlyph.item(
+        for: ring, center: center, scale: scale,
+        color: RingGlyph.color(for: kind, progress: progress))
+    {
       items.append(glyph)
     }
     return items
   }
 
-  /// A ring's value: the zero dot, the arc, or the lap below with the tip's shadow and the
-  /// current lap on top.
+  /// A ring's value: the zero dot, or what lies under the tip, the tip's shadow and the tip's
+  /// last half turn on top (see ``RingTip``), in the look's colours.
   static func progressItems(
     for ring: RingGeometry, progress: Double, center: Point, scale: RenderScale, look: RingLook
   ) -> [DrawItem] {
     let kind = ring.kind
-    let colour = Paint.solid(kind.color)
-    let arc = ring.arc(progress: progress)
     if progress == 0 {
       let start = look == .gradient ? kind.gradientStartColor : kind.color
       return [
@@ -127,42 +130,33 @@ public struct DrawList: Sendable, Hashable, Codable {
           paint: .solid(start))
       ]
     }
+    let tip = RingTip(ring: ring, progress: progress)
     let shadow = TipShadow.items(
-      for: ring, tipAngle: arc.tipAngle,
-      strength: TipShadow.strength(progress: progress, ring: ring), center: center)
+      for: ring, tipAngle: tip.angle, strength: tip.shadowStrength, center: center)
     if look == .gradient {
       return RingGradient.items(
         for: ring, progress: progress, center: center, scale: scale, between: shadow)
     }
-    if arc.completedLaps == 0 {
-      return [
-        DrawItem(
-          role: DrawRole(ring: kind, part: .arc),
-          path: .roundCappedArc(
-            center: center, radius: ring.radius, lineWidth: ring.lineWidth, from: 0,
-            to: arc.endAngle),
-          paint: colour)
-      ]
-    }
-    var items = [
+    let colour = Paint.solid(kind.color)
+    func arc(_ range: ClosedRange<Double>) -> DrawItem {
       DrawItem(
-        role: DrawRole(ring: kind, part: .lap),
-        path: .annulus(
-          center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
+        role: DrawRole(ring: kind, part: .arc),
+        path: .roundCappedArc(
+          center: center, radius: ring.radius, lineWidth: ring.lineWidth, from: range.lowerBound,
+          to: range.upperBound),
         paint: colour)
-    ]
-    items += shadow
-    if arc.tipAngle > 0 {
-      // The current lap's last half turn lies on top of the lap below and its shadow, ending
-      // at the tip.
-      items.append(
-        DrawItem(
-          role: DrawRole(ring: kind, part: .arc),
-          path: .roundCappedArc(
-            center: center, radius: ring.radius, lineWidth: ring.lineWidth,
-            from: arc.tipAngle - .pi, to: arc.tipAngle),
-          paint: colour))
     }
-    return items
+    var items: [DrawItem] = []
+    if let under = tip.under {
+      items.append(
+        tip.closesLap
+          ? DrawItem(
+            role: DrawRole(ring: kind, part: .lap),
+            path: .annulus(
+              center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
+            paint: colour)
+          : arc(under))
+    }
+    return items + shadow + [arc(tip.top)]
   }
 }
