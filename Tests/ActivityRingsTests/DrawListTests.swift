@@ -16,25 +16,26 @@ import Testing
   @Test func statesMapToShapes() throws {
     #expect(try roles(nil) == ["move.track"])
     #expect(try roles(0) == ["move.track", "move.dot"])
-    // Up to half a lap the tip's half turn is the whole arc; beyond, it lies on top of the arc
-    // from 12 o'clock, and from the goal on, on a whole lap.
-    #expect(try roles(0.5) == ["move.track", "move.arc"])
+    // The arc from 12 o'clock, or from the goal on a whole lap, with its last stretch ending in
+    // the tip on top.
+    #expect(try roles(0.5) == ["move.track", "move.arc", "move.arc"])
     #expect(try roles(0.75) == ["move.track", "move.arc", "move.arc"])
-    #expect(try roles(1) == ["move.track", "move.lap", "move.arc"])
-    #expect(try roles(1.5) == ["move.track", "move.lap", "move.arc"])
-    #expect(try roles(10.25) == ["move.track", "move.lap", "move.arc"])
+    // From the goal on the lap covers the whole track, which is left out.
+    #expect(try roles(1) == ["move.lap", "move.arc"])
+    #expect(try roles(1.5) == ["move.lap", "move.arc"])
+    #expect(try roles(10.25) == ["move.lap", "move.arc"])
   }
 
   @Test func threeRingsOutermostFirstInTheirColours() throws {
     let drawList = try RingScene(
       summary: SummaryFixtures.mixed, scale: .x2, options: RingOptions(look: .flat)
     ).drawList()
-    // Move 70% (track, arc from 12 o'clock, the tip's half turn), Exercise 297% (track, lap,
-    // tip shadow, the tip's half turn), Stand 67% (as Move), each ring with its glyph on top.
+    // Move 70% (the rest of its track, arc from 12 o'clock, its last stretch on top), Exercise
+    // 297% (lap, tip shadow, last stretch), Stand 67% (as Move), each with its glyph on top.
     let shadow = Array(repeating: "exercise.shadow", count: TipShadow.layers)
     #expect(
       drawList.items.map(\.role.description) == [
-        "move.track", "move.arc", "move.arc", "move.glyph", "exercise.track", "exercise.lap",
+        "move.track", "move.arc", "move.arc", "move.glyph", "exercise.lap",
       ] + shadow + [
         "exercise.arc", "exercise.glyph", "stand.track", "stand.arc", "stand.arc", "stand.glyph",
       ])

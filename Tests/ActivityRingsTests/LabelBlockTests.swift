@@ -136,7 +136,8 @@ import Testing
         options: RingOptions(label: RingLabel(name: "Ana")))
       return fits != nil && tooSmall == nil && (140...143).contains(side)
     }
-    let error = SceneError.labelDoesNotFit(smallestCanvas: try CanvasSize(width: 282.5, height: 141.25))
+    let error = SceneError.labelDoesNotFit(
+      smallestCanvas: try CanvasSize(width: 282.5, height: 141.25))
     #expect(
       error.description
         == "the label does not fit at 11 pt, Apple's smallest legible text: the smallest canvas that fits it is 282.5×141.25 points"

@@ -19,7 +19,7 @@ import Testing
       options: RingOptions(look: .flat))
     #expect(
       String(decoding: try roles.render(scene.drawList()), as: UTF8.self)
-        == "move.track\nmove.arc\nmove.glyph")
+        == "move.track\nmove.arc\nmove.arc\nmove.glyph")
     #expect(try registry.renderer(forExtension: "TXT").name == "another")
   }
 

@@ -152,14 +152,32 @@ extension Array where Element == String {
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.text.contains(#"width="320" height="160""#))
     #expect(result.text.contains(">Ana</text>"))
-    #expect(result.text.contains(">Roll 8/12 HRS</text>"))
+    #expect(result.text.contains(">Roll 8/12HRS</text>"))
     let below = try RingsProcess.run(
       RenderCommandTests.values + [
         "--label", "Ana", "--label-position", "below", "--format", "svg", "-o", "-",
       ])
     #expect(below.text.contains(#"width="160" height="256""#))
     let terminal = try RingsProcess.run(RenderCommandTests.values + ["--label", "Ana"])
-    #expect(terminal.text.contains("Exercise 20/30 MIN"))
+    #expect(terminal.text.contains("Exercise 20/30MIN"))
+  }
+
+  @Test func aLabelThatDoesNotFitMovesBelowShortensTheNameOrNamesTheSmallestSize() throws {
+    let name = "Maximilian Alexander von Hohenberg-Schwarzenstein"
+    let long = try RingsProcess.run(
+      RenderCommandTests.values + ["--label", name, "--format", "svg", "-o", "-"])
+    #expect(long.status == 0, "\(long.standardError)")
+    // Below the rings (a taller canvas), the name cut to what fits at 11 pt.
+    #expect(long.text.contains(#"width="160" height="256""#))
+    #expect(long.text.contains(">Maximilian Alexand…</text>"))
+
+    let small = try RingsProcess.run(
+      RenderCommandTests.values + ["--label", "Ana", "--size", "36.67", "-o", "x.png"])
+    #expect(small.status == 64)
+    #expect(
+      small.standardError
+        == "rings: --size 36.67 is too small for the label: its text would be below 11 pt, Apple's smallest legible size; the smallest --size that fits it is 141.26\n"
+    )
   }
 
   @Test func aLabelCountsTowardsThePixelLimit() throws {

@@ -52,10 +52,10 @@ public struct DrawList: Sendable, Hashable, Codable {
   /// let drawList = DrawList(scene: scene)  // the same as scene.drawList()
   /// ```
   ///
-  /// For each ring, outermost first: the dim track (a full annulus); then nothing more for no
-  /// data; a dot at 12 o'clock for zero; otherwise what lies under the tip (the arc from its
-  /// start cap, or from the goal on a full lap), the tip's shadow (``TipShadow``) and the tip's
-  /// last half turn on top, ending in its round cap (see ``RingTip``); the gradient look
+  /// For each ring, outermost first: the dim track (where the value leaves it visible); then
+  /// nothing more for no data; a dot at 12 o'clock for zero; otherwise what lies under the tip (the arc from its
+  /// start cap, or from the goal on a full lap), the tip's shadow (``TipShadow``) and the arc's
+  /// last stretch on top, ending in the tip's round cap (see ``RingTip``); the gradient look
   /// (``RingGradient``, the default) cuts these into coloured pieces; each ring's glyph
   /// (``RingGlyph``) goes on top. A paused day adds ``PausedMarker`` in the middle, and a label
   /// adds ``texts``.
@@ -92,13 +92,7 @@ public struct DrawList: Sendable, Hashable, Codable {
     options: RingOptions
   ) -> [DrawItem] {
     let kind = ring.kind
-    var items = [
-      DrawItem(
-        role: DrawRole(ring: kind, part: .track),
-        path: .annulus(
-          center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
-        paint: .solid(kind.trackColor))
-    ]
+    var items = trackItems(for: ring, progress: progress, center: center)
     if let progress {
       items += progressItems(
         for: ring, progress: progress, center: center, scale: scale, look: options.look)
@@ -113,8 +107,34 @@ public struct DrawList: Sendable, Hashable, Codable {
     return items
   }
 
+  /// The dim track where the ring's value does not cover it: the whole annulus for no data or
+  /// zero, nothing from the goal on, and otherwise the rest of the lap, reaching half a line
+  /// width under each end of the arc. Leaving it out under the value keeps the value's edges on
+  /// black, antialiased once rather than over the track's own edges, so every backend blends
+  /// them alike.
+  static func trackItems(for ring: RingGeometry, progress: Double?, center: Point) -> [DrawItem] {
+    let kind = ring.kind
+    func track(_ path: DrawPath) -> [DrawItem] {
+      [
+        DrawItem(
+          role: DrawRole(ring: kind, part: .track), path: path, paint: .solid(kind.trackColor))
+      ]
+    }
+    let annulus = DrawPath.annulus(
+      center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius)
+    guard let progress, progress > 0, ring.radius > 0 else { return track(annulus) }
+    guard progress < 1 else { return [] }
+    let end = RingAngle.fullTurn * progress
+    let under = min(0.5 * ring.lineWidth / ring.radius, .pi / 2)
+    guard end > 2 * under else { return track(annulus) }
+    return track(
+      .sector(
+        center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
+        from: end - under, to: RingAngle.fullTurn + under))
+  }
+
   /// A ring's value: the zero dot, or what lies under the tip, the tip's shadow and the tip's
-  /// last half turn on top (see ``RingTip``), in the look's colours.
+  /// last stretch on top (see ``RingTip``), in the look's colours.
   static func progressItems(
     for ring: RingGeometry, progress: Double, center: Point, scale: RenderScale, look: RingLook
   ) -> [DrawItem] {
@@ -146,17 +166,14 @@ public struct DrawList: Sendable, Hashable, Codable {
           to: range.upperBound),
         paint: colour)
     }
-    var items: [DrawItem] = []
-    if let under = tip.under {
-      items.append(
-        tip.closesLap
-          ? DrawItem(
-            role: DrawRole(ring: kind, part: .lap),
-            path: .annulus(
-              center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
-            paint: colour)
-          : arc(under))
-    }
-    return items + shadow + [arc(tip.top)]
+    let under =
+      tip.closesLap
+      ? DrawItem(
+        role: DrawRole(ring: kind, part: .lap),
+        path: .annulus(
+          center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
+        paint: colour)
+      : arc(tip.under)
+    return [under] + shadow + [arc(tip.top)]
   }
 }

@@ -83,7 +83,7 @@ struct LabelFitting {
   /// The smallest canvas, each candidate's grown in proportion, on which the label fits with
   /// its name shortened as far as allowed. Text size grows in proportion to the canvas (up to
   /// the pixel grid's rounding), so the factor starts at 11 pt over the size it has now; where
-  /// rounding says otherwise the answer is bracketed and bisected to within 0.01%.
+  /// rounding says otherwise the answer is bracketed and bisected to within a ten-millionth.
   private func smallestCanvas(_ label: RingLabel, candidates: [Candidate]) -> CanvasSize {
     let shortest = name.map { LabelBlock.shortened($0, to: 1) }
     var best: CanvasSize?
@@ -116,7 +116,7 @@ struct LabelFitting {
         attempts += 1
       }
       guard fits(high) else { continue }
-      while high - low > high * 0.0001 {
+      while high - low > high * 1e-7 {
         let middle = (low + high) / 2
         if fits(middle) { high = middle } else { low = middle }
       }

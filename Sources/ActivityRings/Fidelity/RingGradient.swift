@@ -11,8 +11,9 @@
 /// across laps, and the only seam, where the tip colour meets the start colour, lies under the
 /// tip's cap and shadow.
 ///
-/// Pieces overlap their successor slightly so that antialiased edges never leave a hairline, and
-/// the round caps are short round-capped pieces that overlap the band for the same reason.
+/// Pieces overlap their successor (by a third of a piece, and at least 1.5 pixels) so that
+/// antialiased edges never leave a hairline or darken where they pile up, and the round caps are
+/// short round-capped pieces that overlap the band for the same reason.
 ///
 /// ```swift
 /// let items = RingGradient.items(for: ring, progress: 0.7, center: center, scale: .x2)
@@ -58,7 +59,7 @@ public enum RingGradient {
 
   /// The items of a ring's progress in the gradient look (without track or glyph), bottom
   /// first, in the order ``RingTip`` describes: what lies under the tip (the arc from its start
-  /// cap, or the lap below), then `shadow`, then the last half turn ending in the tip's cap.
+  /// cap, or the lap below), then `shadow`, then the arc's last stretch ending in the tip's cap.
   ///
   /// ```swift
   /// RingGradient.items(for: ring, progress: 1.5, center: center, scale: .x1, between: shadow)
@@ -72,6 +73,11 @@ public enum RingGradient {
     guard progress > 0 else { return [] }
     let tip = RingTip(ring: ring, progress: progress)
     let step = RingAngle.fullTurn / Double(piecesPerLap(for: ring, scale: scale))
+    // Each piece reaches into the next by a third of a piece and at least 1.5 pixels at the
+    // band's inner edge, so the next piece always covers its antialiased edge: pieces under a
+    // pixel wide on a small ring would otherwise darken where their edges pile up.
+    let innerPixels = max(ring.innerRadius * Double(scale.factor), 1)
+    let overlap = min(max(step / 3, 1.5 / innerPixels), .pi / 4)
     let kind = ring.kind
     // The colour of a point is set by where it lies on the gradient's lap, which ends at 12
     // o'clock below the goal and at the tip past it.
@@ -80,49 +86,55 @@ public enum RingGradient {
       color(of: kind, at: 1 - (end - angle) / RingAngle.fullTurn)
     }
     var items: [DrawItem] = []
-    if let under = tip.under {
-      if tip.closesLap {
-        items += band(ring, center: center, range: under, step: step, role: .lap, color: colorAt)
-      } else {
-        let capEnd = min(step, under.upperBound)
-        items.append(
-          cap(ring, center: center, range: 0...capEnd, color: colorAt(0), .arc))
-        items += band(ring, center: center, range: under, step: step, role: .arc, color: colorAt)
-      }
+    if tip.closesLap {
+      items += band(
+        ring, center: center, range: tip.under, step: step, overlap: overlap, role: .lap,
+        color: colorAt)
+    } else {
+      let capEnd = min(step, tip.under.upperBound)
+      items.append(cap(ring, center: center, range: 0...capEnd, color: colorAt(0), .arc))
+      items += band(
+        ring, center: center, range: tip.under, step: step, overlap: overlap, role: .arc,
+        color: colorAt)
     }
     items += shadow
     let top = tip.top
-    if !tip.closesLap, tip.under == nil {
-      // The whole arc is the top: it starts with its own start cap.
-      items.append(
-        cap(ring, center: center, range: 0...min(step, top.upperBound), color: colorAt(0), .arc))
-    }
-    items += band(ring, center: center, range: top, step: step, role: .arc, color: colorAt)
+    items += band(
+      ring, center: center, range: top, step: step, overlap: overlap, role: .arc, color: colorAt)
     let capStart = max(top.lowerBound, top.upperBound - step)
     items.append(
       cap(ring, center: center, range: capStart...top.upperBound, color: colorAt(tip.angle), .arc))
     return items
   }
 
+  /// Solid pieces covering `range`, cut on a grid of `step` fixed to 12 o'clock (the first and
+  /// last pieces may be partial). The fixed grid keeps piece edges still while a ring grows or
+  /// its gradient turns with the tip, so an animation's antialiased edges do not shimmer.
   private static func band(
     _ ring: RingGeometry, center: Point, range: ClosedRange<Double>, step: Double,
-    role part: DrawRole.Part, color: (Double) -> RGBColor
+    overlap: Double, role part: DrawRole.Part, color: (Double) -> RGBColor
   ) -> [DrawItem] {
     let start = range.lowerBound
     let end = range.upperBound
-    guard end > start else { return [] }
-    let count = max(1, Int(((end - start) / step - 1e-9).rounded(.up)))
-    let piece = (end - start) / Double(count)
-    return (0..<count).map { index in
-      let from = start + Double(index) * piece
-      // Each piece reaches a third of a piece into the next, which is drawn over it.
-      let to = index == count - 1 ? end : from + piece * 4 / 3
+    guard end > start, step > 0 else { return [] }
+    var boundaries = [start]
+    var cell = (start / step).rounded(.down) + 1
+    // A sliver under a thousandth of a piece is merged into its neighbour.
+    while cell * step < end - step * 1e-3 {
+      if cell * step > start + step * 1e-3 { boundaries.append(cell * step) }
+      cell += 1
+    }
+    boundaries.append(end)
+    return zip(boundaries, boundaries.dropFirst()).enumerated().map { index, piece in
+      let (from, upTo) = piece
+      // Each piece reaches `overlap` into the next, which is drawn over it.
+      let to = index == boundaries.count - 2 ? upTo : min(end, upTo + overlap)
       return DrawItem(
         role: DrawRole(ring: ring.kind, part: part),
         path: .sector(
           center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
           from: from, to: to),
-        paint: .solid(color(from + piece / 2)))
+        paint: .solid(color((from + upTo) / 2)))
     }
   }
 

@@ -4,7 +4,7 @@ import RealModule
 ///
 /// A ring is drawn bottom first as: what lies under the tip (``under``: the arc from its start
 /// cap below the goal, or a whole lap past it), then the tip's shadow (``TipShadow``), then the
-/// last half turn ending in the tip's round cap (``top``). So once the tip's cap reaches the
+/// last stretch of the arc ending in the tip's round cap (``top``). So once the tip's cap reaches the
 /// start cap — from ``overlapOnset(for:)``, about 96% on a Move ring — it lies over the start
 /// with a shadow that strengthens as the overlap grows, and at exactly 100%, 200% or 1000% the
 /// closed ring shows its tip's cap over the start, never a straight seam. The layering does not
@@ -29,12 +29,12 @@ public struct RingTip: Sendable, Hashable {
   /// Where the gradient's lap ends (see ``RingGradient``): 12 o'clock (2π) below the goal, the
   /// tip past it.
   public let gradientEnd: Double
-  /// The part drawn under the shadow: the arc from 12 o'clock (below the goal, when the arc is
-  /// longer than the top) or the whole lap ending at the tip (past it); nil when ``top`` is the
-  /// whole arc.
-  public let under: ClosedRange<Double>?
-  /// The part drawn over the shadow, ending at the tip with its round cap: the last half turn,
-  /// or the whole arc when it is shorter.
+  /// The part drawn under the shadow: the whole arc from 12 o'clock (below the goal) or the whole
+  /// lap ending at the tip (past it).
+  public let under: ClosedRange<Double>
+  /// The part drawn over the shadow, ending at the tip with its round cap: the last
+  /// ``topLength(for:)`` of the arc (all of it when it is shorter). It is drawn at every
+  /// progress, not only when there is a shadow, so nothing appears at once as a ring grows.
   public let top: ClosedRange<Double>
   /// How strong the tip's shadow is, 0…1 (see ``shadowStrength(progress:ring:)``).
   public let shadowStrength: Double
@@ -46,19 +46,32 @@ public struct RingTip: Sendable, Hashable {
     self.progress = progress
     let arc = ring.arc(progress: progress)
     closesLap = arc.completedLaps > 0
+    let length = Self.topLength(for: ring)
     if closesLap {
       angle = arc.tipAngle == 0 ? RingAngle.fullTurn : arc.tipAngle
       gradientEnd = angle
       under = (angle - RingAngle.fullTurn)...angle
-      top = (angle - .pi)...angle
+      top = (angle - length)...angle
     } else {
       angle = arc.endAngle
       gradientEnd = RingAngle.fullTurn
-      // The top overlaps what lies under it by a quarter turn, so no seam shows between them.
-      under = angle > .pi ? 0...(angle - .pi / 2) : nil
-      top = max(0, angle - .pi)...angle
+      under = 0...angle
+      top = max(0, angle - length)...angle
     }
     shadowStrength = Self.shadowStrength(progress: progress, ring: ring)
+  }
+
+  /// How much of the ring ends in the tip and lies over its shadow, in radians: one and a half
+  /// line widths along the centre line (at most half a turn) — the shadow starts
+  /// ``TipShadow/reach`` line widths behind the tip and its round end reaches half a line width
+  /// further back, so this covers it.
+  ///
+  /// ```swift
+  /// RingTip.topLength(for: RingGeometry(kind: .move, radius: 60, lineWidth: 16))  // 0.4
+  /// ```
+  public static func topLength(for ring: RingGeometry) -> Double {
+    guard ring.radius > 0 else { return .pi }
+    return min(.pi, 1.5 * ring.lineWidth / ring.radius)
   }
 
   /// The progress at which the tip's round cap first touches the start's round cap: where the

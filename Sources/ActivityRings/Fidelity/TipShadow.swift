@@ -31,8 +31,8 @@ public enum TipShadow {
     RingTip.shadowStrength(progress: progress, ring: ring)
   }
 
-  /// The shadow's items, to draw over what lies under the tip and under the tip's last half
-  /// turn (``RingTip/under`` and ``RingTip/top``).
+  /// The shadow's items, to draw over what lies under the tip and under the arc's last stretch
+  /// (``RingTip/under`` and ``RingTip/top``).
   ///
   /// ```swift
   /// let items = TipShadow.items(for: ring, tipAngle: .pi / 3, strength: 0.5, center: center)
@@ -43,7 +43,7 @@ public enum TipShadow {
     guard strength > 0, ring.radius > 0 else { return [] }
     let opacity = layerOpacity * min(strength, 1)
     let reachAngle = reach * ring.lineWidth / ring.radius
-    // The arcs start a little behind the tip, hidden under the tip's last half turn on top.
+    // The arcs start a little behind the tip, hidden under the arc's last stretch on top.
     let start = tipAngle - min(.pi / 2, reachAngle)
     return (1...layers).map { layer in
       DrawItem(

@@ -40,6 +40,9 @@ extension GuidelineMeasurement {
       let named = small.map { "\"\($0.text)\" at \(format.string($0.fontSize)) pt" }
       return (false, Self.summary(of: named) + " (the minimum is 11 pt)")
     }
-    return (true, "\(sizes.count) text\(sizes.count == 1 ? "" : "s"), the smallest \(format.string(smallest)) pt")
+    return (
+      true,
+      "\(sizes.count) text\(sizes.count == 1 ? "" : "s"), the smallest \(format.string(smallest)) pt"
+    )
   }
 }

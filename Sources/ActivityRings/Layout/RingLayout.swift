@@ -80,7 +80,8 @@ public struct RingLayout: Sendable, Hashable, Codable {
     switch placement {
     case nil:
       side = min(width, height)
-      ringArea = LayoutRect(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
+      ringArea = LayoutRect(
+        x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
       labelArea = nil
     case .beside:
       side = min(height, width * Self.ringShareBesideLabel)

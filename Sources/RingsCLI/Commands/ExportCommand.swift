@@ -49,6 +49,7 @@ public struct ExportCommand: ParsableCommand {
 
   @OptionGroup(title: "Values") var values: SummaryOptions
   @OptionGroup(title: "Picture") var appearance: AppearanceOptions
+  @OptionGroup(title: "Label") var labelOptions: LabelOptions
   @OptionGroup(title: "Export") var export: ExportOptions
 
   /// Creates the command (argument-parser does this).
@@ -63,16 +64,30 @@ public struct ExportCommand: ParsableCommand {
     let plan = try plan()
     let summary = try values.load()
     try Self.checkFolder(export.output)
-    var progress = ProgressBar.standardError(total: plan.images.count, quiet: export.quiet)
-    defer { progress.finish() }
     let registry = try RendererCatalog.standard()
     var files = plan.contents
-    for image in plan.images {
-      files.append(
-        OutputFile(
-          path: image.path,
-          bytes: try Self.render(image, of: summary, with: appearance, registry: registry)))
-      progress.advance(image.fileName)
+    var withoutLabel: [String] = []
+    do {
+      var progress = ProgressBar.standardError(total: plan.images.count, quiet: export.quiet)
+      defer { progress.finish() }
+      for image in plan.images {
+        let scene = try Self.scene(
+          for: image, of: summary, with: appearance, label: labelOptions.ringLabel)
+        if scene.options.label == nil, labelOptions.ringLabel != nil,
+          !withoutLabel.contains(image.preset.name)
+        {
+          withoutLabel.append(image.preset.name)
+        }
+        files.append(
+          OutputFile(
+            path: image.path, bytes: try Self.render(image, scene: scene, registry: registry)))
+        progress.advance(image.fileName)
+      }
+    }
+    if !withoutLabel.isEmpty {
+      StandardError.writeLine(
+        "rings: warning: \(withoutLabel.joined(separator: ", ")) \(withoutLabel.count == 1 ? "is" : "are") too small for the label at 11 pt, Apple's smallest legible text: exported without it"
+      )
     }
     try AtomicFileSetWriter.write(files)
     Self.removeObsoleteFiles(plan.obsoletePaths)
@@ -136,18 +151,35 @@ public struct ExportCommand: ParsableCommand {
     }
   }
 
-  /// One image's bytes.
-  static func render(
-    _ image: ExportImage, of summary: ActivitySummary, with appearance: AppearanceOptions,
-    registry: RendererRegistry
-  ) throws(CLIError) -> [UInt8] {
+  /// One image's scene: with the label when it fits the preset at 11 pt, else without it.
+  static func scene(
+    for image: ExportImage, of summary: ActivitySummary, with appearance: AppearanceOptions,
+    label: RingLabel?
+  ) throws(CLIError) -> RingScene {
     let size: CanvasSize
     do {
       size = try image.preset.canvasSize()
     } catch {
       throw .usage("preset \(image.preset.name): \(error.description)")
     }
-    let scene = try appearance.scene(for: summary, size: size, scale: image.scale)
+    if let label {
+      do {
+        return try RingScene(
+          summary: summary, style: appearance.style.ringStyle, size: size, scale: image.scale,
+          options: appearance.ringOptions(label: label))
+      } catch .labelDoesNotFit {
+        // Too small for the label: the preset is exported without it, and the run says so.
+      } catch {
+        throw .usage(error.description)
+      }
+    }
+    return try appearance.scene(for: summary, size: size, scale: image.scale)
+  }
+
+  /// One image's bytes.
+  static func render(_ image: ExportImage, scene: RingScene, registry: RendererRegistry)
+    throws(CLIError) -> [UInt8]
+  {
     guard let renderer = registry.renderers.first(where: { $0.formats.contains(image.format) })
     else {
       throw .runtime("no renderer writes \(image.format.name)")

@@ -59,8 +59,11 @@ public struct HistoryCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
   var scale: Int = 1
 
-  @Option(help: "flat (each ring in its HIG colour) or gradient (Apple's watch-face style).")
-  var look: LookChoice = .flat
+  @Option(
+    help:
+      "gradient (the default: Apple's look, deeper at the start, lighter at the tip) or flat (each ring in its HIG colour)."
+  )
+  var look: LookChoice = .gradient
 
   @Option(
     name: [.short, .long],

@@ -88,7 +88,8 @@ public struct ValidateCommand: ParsableCommand {
     let drawsWatchRings = drawList.items.contains { $0.role.ring.map { $0 != .move } ?? false }
     let layout = RingLayout(
       canvas: drawList.size, rings: canvas.style.ringStyle.rings(hasWatchRings: drawsWatchRings),
-      background: canvas.background.ringBackground, label: canvas.ringLabel?.placement)
+      background: canvas.background.ringBackground, label: canvas.ringLabel?.placement,
+      scale: drawList.scale)
     return GuidelineChecker.check(
       drawList, layout: layout, look: canvas.appearance.look.ringLook, label: canvas.ringLabel)
   }
