@@ -111,7 +111,7 @@ import Testing
     (["--fps", "1000"], "--fps must be between 1 and 240"),
     (["--curve", "bounce"], "The value 'bounce' is invalid for '--curve"),
     (["--frames", "f", "-o", "x.png"], "give either --frames DIR or -o PATH, not both"),
-    (["-o", "x.pdf"], "cannot animate pdf"),
+    (["-o", "x.pdf"], "animate writes png (APNG), svg, txt or ansi, not pdf"),
     (["--frames", "f", "--renderer", "svg"], "--frames writes PNG frames with the cairo renderer"),
   ])
   func badInput(arguments: [String], message: String) throws {

@@ -23,14 +23,19 @@ public struct HistoryCommand: ParsableCommand {
       empty tracks for days without data. Weeks start on Monday. Today, or the day given with \
       --highlight, has its number on a white disc.
 
-      The output follows -o as in 'rings render' (.png, .pdf, .svg, .txt, .ans); without -o \
-      the calendar prints in the terminal. Warnings about the export go to standard error.
+      Warnings about the export go to standard error.
 
-      Examples:
-        rings history export.zip --month 2026-11 -o november.png
-        rings history export.xml --week 2026-11-23
-        rings history export.xml --from 2026-10-01 --to 2026-11-30 --look gradient -o autumn.svg
-      """
+
+      """ + OutputHelp.pictures + """
+
+
+
+        Examples:
+          rings history export.zip --month 2026-11 -o november.png
+          rings history export.xml --week 2026-11-23
+          rings history export.xml --from 2026-10-01 --to 2026-11-30 --look gradient -o autumn.svg
+          rings history export.zip --month 2026-11 --format png > november.png
+        """
   )
 
   @Argument(help: ArgumentHelp("The Health export: export.zip or export.xml.", valueName: "EXPORT"))
@@ -76,6 +81,10 @@ public struct HistoryCommand: ParsableCommand {
 
   /// Reads the export, draws the calendar and writes it.
   public func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let terminal = TerminalInfo.current(environment: environment)
+    let registry = try RendererCatalog.standard()
+    let target = try backend.target(output: output, registry: registry, terminal: terminal)
     let range = try dayRange()
     let renderScale: RenderScale
     do {
@@ -103,19 +112,16 @@ public struct HistoryCommand: ParsableCommand {
     } catch {
       throw CLIError.usage(error.description)
     }
-    let registry = try RendererCatalog.standard()
-    guard let output else {
-      let environment = ProcessInfo.processInfo.environment
-      let terminal = TerminalInfo.current(environment: environment)
+    guard let format = target.format else {
       var ascii = TerminalRings.asciiRenderer(
         for: drawList.size, color: backend.color, terminal: terminal, environment: environment)
       // About five text rows per day's rings, so day numbers and rings both read.
       let rows = Int((drawList.size.height / cellSize * 5).rounded(.up))
       ascii.grid = ASCIIRenderer.CellGrid.fitting(drawList.size, rows: rows)
-      try AtomicFileWriter.write(Array(ascii.render(drawList).utf8), to: "-")
+      try target.destination.write(Array(ascii.render(drawList).utf8))
       return
     }
-    try backend.write(drawList, to: output, registry: registry)
+    try backend.write(drawList, as: format, to: target.destination, registry: registry)
   }
 
   /// The days to show and the calendar's title.

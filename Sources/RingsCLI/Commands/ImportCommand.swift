@@ -38,11 +38,16 @@ public struct ImportCommand: ParsableCommand {
       bad argument, a missing file or a file that is not an export, 1 when the file cannot be \
       read or the zip is corrupt.
 
-      Examples:
-        rings import export.zip
-        rings import export.zip --since 2024-01-01 --until 2024-12-31 --format csv > 2024.csv
-        rings import apple_health_export/export.xml | grep 2024-05
-      """
+
+      """ + OutputHelp.rule(extensions: ".jsonl, .json, .csv", otherwise: "JSON lines") + """
+
+
+        Examples:
+          rings import export.zip
+          rings import export.zip -o days.csv
+          rings import export.zip --since 2024-01-01 --until 2024-12-31 --format csv > 2024.csv
+          rings import apple_health_export/export.xml | grep 2024-05
+        """
   )
 
   @Argument(help: ArgumentHelp("The export: export.zip, export.xml or a CSV.", valueName: "EXPORT"))
@@ -54,8 +59,19 @@ public struct ImportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The last day to print (YYYY-MM-DD).", valueName: "DAY"))
   var until: String?
 
-  @Option(help: "The output format.")
-  var format: ImportFormat = .json
+  @Option(
+    help: ArgumentHelp(
+      "The output format: json (JSON lines) or csv. Without it, -o's extension; without both, json.",
+      valueName: "FORMAT"))
+  var format: ImportFormat?
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The file to write (.jsonl, .json or .csv), or - for standard output (the default).",
+      valueName: "PATH"),
+    completion: .file())
+  var output: String?
 
   /// Creates the command (argument-parser does this).
   public init() {}
@@ -71,8 +87,14 @@ public struct ImportCommand: ParsableCommand {
     if let sinceDay, let untilDay, untilDay < sinceDay {
       throw CLIError.usage("--until \(untilDay) is before --since \(sinceDay)")
     }
+    let formats = ImportFormat.allCases
+    let target = try OutputTarget(
+      format: format?.rawValue, output: output, formats: formats.map(\.outputFormat),
+      terminalFormat: ImportFormat.json.outputFormat,
+      standardOutputIsTerminal: TerminalInfo.current(environment: [:]).isTerminal)
+    let chosen = formats.first { $0.outputFormat == target.format } ?? .json
     let result = try ExportSource.read(export, since: sinceDay, until: untilDay)
-    try AtomicFileWriter.write(Array(try Self.render(result.summaries, as: format).utf8), to: "-")
+    try target.destination.write(Array(try Self.render(result.summaries, as: chosen).utf8))
     ExportSource.reportWarnings(of: result)
   }
 

@@ -29,7 +29,7 @@ public struct ExportOptions: ParsableArguments {
 
   /// The scales, as typed: `1,2,3`.
   @Option(
-    name: .customLong("scale"),
+    name: .customLong("scale"), parsing: .unconditional,
     help: ArgumentHelp(
       "Pixels per point, a comma-separated list of 1, 2 and 3. PDFs, and SVGs in an asset catalog, are drawn once, in points.",
       valueName: "LIST"),
@@ -48,7 +48,7 @@ public struct ExportOptions: ParsableArguments {
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
-      "The folder to write into (created when missing).", valueName: "FOLDER"),
+      "The folder to write into (created when missing; not -).", valueName: "FOLDER"),
     completion: .directory)
   public var output: String = "."
 

@@ -12,10 +12,9 @@ import Foundation
 ///
 /// ```swift
 /// try AtomicFileWriter.write(pngBytes, to: "out/rings.png")
-/// try AtomicFileWriter.write(Array("hello\n".utf8), to: "-")   // standard output
 /// ```
 public enum AtomicFileWriter {
-  /// Writes `bytes` to `path`, or to standard output when `path` is `-`.
+  /// Writes `bytes` to `path`.
   ///
   /// ```swift
   /// try AtomicFileWriter.write(bytes, to: "rings.svg")
@@ -24,10 +23,6 @@ public enum AtomicFileWriter {
   /// - Throws: a runtime ``CLIError`` naming the path and the reason (missing folder, permission
   ///   denied, a folder in the way, disk full…).
   public static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
-    if path == "-" {
-      try writeAll(bytes, to: STDOUT_FILENO, describing: "standard output")
-      return
-    }
     let staged = try stage(bytes, for: path)
     try InterruptCleanup.holdingInterrupts { () throws(CLIError) in try staged.commit() }
   }
@@ -75,7 +70,7 @@ public enum AtomicFileWriter {
     }
     let staged = StagedFile(path: path, temporaryPath: temporaryPath)
     do throws(CLIError) {
-      try writeAll(bytes, to: descriptor, describing: "'\(path)'")
+      try StandardOutput.write(bytes, to: descriptor, describing: "'\(path)'")
       // mkstemp creates 0600; give the file the permissions a plain create would.
       let mask = umask(0)
       umask(mask)
@@ -93,22 +88,5 @@ public enum AtomicFileWriter {
       throw .runtime("cannot write '\(path)': \(reason)")
     }
     return staged
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, describing name: String)
-    throws(CLIError)
-  {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + offset, buffer.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw .runtime("cannot write \(name): \(String(cString: strerror(errno)))")
-      }
-      offset += written
-    }
   }
 }

@@ -22,4 +22,20 @@ public enum RendererCatalog {
     try registry.register(.ascii)
     return registry
   }
+
+  /// The registered renderers' names, for completion scripts (empty if registration fails).
+  ///
+  /// ```swift
+  /// RendererCatalog.names  // ["ascii", "cairo", "svg"]
+  /// ```
+  public static var names: [String] { (try? standard())?.names ?? [] }
+
+  /// Every format the renderers write, by name, for completion scripts and help.
+  ///
+  /// ```swift
+  /// RendererCatalog.formatNames  // ["ansi", "txt", "png", "pdf", "svg"]
+  /// ```
+  public static var formatNames: [String] {
+    (try? standard()).map { BackendOptions.formats(of: $0).map(\.name) } ?? []
+  }
 }
