@@ -114,6 +114,7 @@ public struct AnimateCommand: ParsableCommand {
 
   /// Renders the frames and writes or plays them.
   public func run() throws {
+    try StandardInputUse.check(["--from": from, "--to": to])
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
     let registry = try RendererCatalog.standard()

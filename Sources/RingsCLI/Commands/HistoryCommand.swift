@@ -35,10 +35,15 @@ public struct HistoryCommand: ParsableCommand {
           rings history export.xml --week 2026-11-23
           rings history export.xml --from 2026-10-01 --to 2026-11-30 --look gradient -o autumn.svg
           rings history export.zip --month 2026-11 --format png > november.png
+        unzip -p export.zip apple_health_export/export.xml | rings history - --week 2026-11-23
         """
   )
 
-  @Argument(help: ArgumentHelp("The Health export: export.zip or export.xml.", valueName: "EXPORT"))
+  @Argument(
+    help: ArgumentHelp(
+      "The Health export: export.zip, export.xml or a CSV; - for standard input.",
+      valueName: "EXPORT"),
+    completion: .file())
   var export: String
 
   @Option(help: ArgumentHelp("A whole month.", valueName: "YYYY-MM"))

@@ -22,9 +22,11 @@ public struct ImportCommand: ParsableCommand {
     abstract: "Print the daily Activity summaries of an Apple Health export as JSON lines or CSV.",
     discussion: """
       EXPORT is the export.zip the Health app writes (Export All Health Data), the export.xml \
-      inside it, or an ActivitySummary CSV. What it is, and which file of a zip holds the \
+      inside it, or an ActivitySummary CSV; - reads it from standard input, and a pipe, a \
+      FIFO, /dev/stdin or <(…) work too. What it is, and which file of a zip holds the \
       export, is told from the content, not the name. The file is read in chunks, so memory \
-      stays small however large it is.
+      stays small however large it is; a zip on standard input is first copied to a \
+      temporary file (its directory is at its end), which is gone however the run ends.
 
       Each day is printed once, oldest first, with the export's attribute names: JSON lines \
       (keys sorted; moveMode is inferred: move time when its goal is positive and the energy \
@@ -45,12 +47,17 @@ public struct ImportCommand: ParsableCommand {
         Examples:
           rings import export.zip
           rings import export.zip -o days.csv
+        unzip -p export.zip apple_health_export/export.xml | rings import -
+        cat export.zip | rings import - --format csv
           rings import export.zip --since 2024-01-01 --until 2024-12-31 --format csv > 2024.csv
           rings import apple_health_export/export.xml | grep 2024-05
         """
   )
 
-  @Argument(help: ArgumentHelp("The export: export.zip, export.xml or a CSV.", valueName: "EXPORT"))
+  @Argument(
+    help: ArgumentHelp(
+      "The export: export.zip, export.xml or a CSV; - for standard input.", valueName: "EXPORT"),
+    completion: .file())
   var export: String
 
   @Option(help: ArgumentHelp("The first day to print (YYYY-MM-DD).", valueName: "DAY"))

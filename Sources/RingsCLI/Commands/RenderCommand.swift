@@ -37,8 +37,9 @@ public struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Take the day's values from an Apple Health export (export.zip, export.xml or CSV); needs --date.",
-      valueName: "EXPORT"))
+      "Take the day's values from an Apple Health export (export.zip, export.xml or CSV; - for standard input); needs --date.",
+      valueName: "EXPORT"),
+    completion: .file())
   var fromExport: String?
 
   @Option(help: ArgumentHelp("The day to draw from --from-export.", valueName: "DAY"))

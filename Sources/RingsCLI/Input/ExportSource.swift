@@ -10,21 +10,29 @@ import Foundation
 /// ExportSource.reportWarnings(of: imported)
 /// ```
 enum ExportSource {
-  /// Reads the summaries from `since` to `until` (both included; nil for no bound).
+  /// Reads the summaries from `since` to `until` (both included; nil for no bound). `-` is
+  /// standard input; a pipe, a FIFO, `/dev/stdin` and `<(…)` are read as streams.
   ///
   /// - Throws: a usage ``CLIError`` for a missing file or one that is not an export, a runtime
   ///   one for an unreadable file or a corrupt zip.
   static func read(_ path: String, since: CalendarDay?, until: CalendarDay?) throws(CLIError)
     -> HealthImport
   {
-    var progress = ByteProgress.standardError(label: URL(fileURLWithPath: path).lastPathComponent)
+    let isStandardInput = path == "-"
+    var progress = ByteProgress.standardError(
+      label: isStandardInput ? "standard input" : URL(fileURLWithPath: path).lastPathComponent)
     defer { progress.finish() }
+    let report = { (bytesRead: Int64, totalBytes: Int64?) in
+      progress.update(bytesRead: bytesRead, totalBytes: totalBytes)
+    }
     do {
-      return try HealthExportReader().read(
-        contentsOf: URL(fileURLWithPath: path), since: since, until: until
-      ) { bytesRead, totalBytes in
-        progress.update(bytesRead: bytesRead, totalBytes: totalBytes)
+      guard isStandardInput else {
+        return try HealthExportReader().read(
+          contentsOf: URL(fileURLWithPath: path), since: since, until: until, progress: report)
       }
+      return try HealthExportReader().read(
+        fileDescriptor: STDIN_FILENO, named: "standard input", since: since, until: until,
+        progress: report)
     } catch {
       throw cliError(error)
     }
