@@ -101,7 +101,7 @@ import Testing
       "unknown renderer 'webgl' (known: ascii, cairo, svg)"
     ),
     (["--summary", "missing.json"], "cannot read summary file 'missing.json'"),
-    (["--summary", "bad.json"], "is invalid"),
+    (["--summary", "bad.json"], "is not JSON: invalid value around character 2"),
     (["--summary", "move=1/2,colour=red"], "key 'colour' is unknown"),
     ([String](), "no values"),
     (["--move", "1/2", "--bogus"], "Unknown option '--bogus'"),

@@ -130,7 +130,7 @@ public struct AnimateCommand: ParsableCommand {
       canvas: canvas, duration: duration, curve: curve.timingCurve, framesPerSecond: fps,
       reducedMotion: reduceMotion)
     if let notice = clip.transition.clampNotice {
-      StandardError.writeLine("rings: warning: \(notice)")
+      StandardError.warning(notice)
     }
     guard let target else {
       try writeFrames(clip, into: frames ?? "")

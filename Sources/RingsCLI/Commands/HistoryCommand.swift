@@ -23,7 +23,8 @@ public struct HistoryCommand: ParsableCommand {
       empty tracks for days without data. Weeks start on Monday. Today, or the day given with \
       --highlight, has its number on a white disc.
 
-      Warnings about the export go to standard error.
+      Warnings about the export go to standard error, and so does one when the export has \
+      no summary in the days shown, naming the days it covers.
 
 
       """ + OutputHelp.pictures + """
@@ -102,6 +103,11 @@ public struct HistoryCommand: ParsableCommand {
       ?? Self.today()
     let imported = try ExportSource.read(export, since: range.first, until: range.last)
     ExportSource.reportWarnings(of: imported)
+    if let empty = ExportSource.emptiness(
+      of: imported, named: export, since: range.first, until: range.last)
+    {
+      StandardError.warning(empty + "; drawing empty rings")
+    }
     let calendar: HistoryCalendar
     do {
       calendar = try HistoryCalendar(

@@ -103,6 +103,11 @@ public struct ImportCommand: ParsableCommand {
     let result = try ExportSource.read(export, since: sinceDay, until: untilDay)
     try target.destination.write(Array(try Self.render(result.summaries, as: chosen).utf8))
     ExportSource.reportWarnings(of: result)
+    if let empty = ExportSource.emptiness(
+      of: result, named: export, since: sinceDay, until: untilDay)
+    {
+      StandardError.warning(empty)
+    }
   }
 
   /// The summaries as the chosen format's text, one line per day.

@@ -89,8 +89,8 @@ public struct RenderCommand: ParsableCommand {
     let imported = try ExportSource.read(fromExport, since: day, until: day)
     ExportSource.reportWarnings(of: imported)
     guard let summary = imported.summaries.first(where: { $0.day == day }) else {
-      StandardError.writeLine(
-        "rings: warning: \(fromExport) has no Activity summary for \(day); drawing empty rings")
+      let empty = ExportSource.emptiness(of: imported, named: fromExport, since: day, until: day)
+      StandardError.warning((empty ?? "no Activity summary for \(day)") + "; drawing empty rings")
       return nil
     }
     return summary

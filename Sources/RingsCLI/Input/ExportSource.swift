@@ -41,8 +41,35 @@ enum ExportSource {
   /// Prints each warning as one `rings: warning: …` line on standard error.
   static func reportWarnings(of imported: HealthImport) {
     for warning in imported.warnings {
-      StandardError.writeLine("rings: warning: \(warning)")
+      StandardError.warning(warning.description)
     }
+  }
+
+  /// The warning for an import that found no summary in `since…until`, naming the days the
+  /// export does cover; nil when it found some.
+  ///
+  /// ```swift
+  /// ExportSource.emptiness(of: imported, named: "export.zip", since: first, until: last)
+  /// // "'export.zip' has no Activity summary from 2030-01-01 to 2030-01-31; it covers 2016-03-18 to 2016-04-15"
+  /// ```
+  static func emptiness(
+    of imported: HealthImport, named path: String, since: CalendarDay?, until: CalendarDay?
+  ) -> String? {
+    guard imported.summaries.isEmpty else { return nil }
+    let name = path == "-" ? "standard input" : Escaped.quoted(path)
+    guard let covered = imported.coveredDays else {
+      return "\(name) has no Activity summary at all (no ActivitySummary element or CSV row)"
+    }
+    let range: String
+    switch (since, until) {
+    case (let first?, let last?) where first == last: range = "for \(first)"
+    case (let first?, let last?): range = "from \(first) to \(last)"
+    case (let first?, nil): range = "from \(first) on"
+    case (nil, let last?): range = "up to \(last)"
+    case (nil, nil): range = "with a day"
+    }
+    return "\(name) has no Activity summary \(range); it covers "
+      + "\(covered.lowerBound) to \(covered.upperBound)"
   }
 
   /// Usage errors for what the user named wrongly, runtime errors for what went wrong reading.

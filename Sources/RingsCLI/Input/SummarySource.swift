@@ -74,13 +74,7 @@ public enum SummarySource: Sendable, Hashable {
   }
 
   static func decode(_ data: Data, from origin: String) throws(CLIError) -> ActivitySummary {
-    do {
-      return try JSONDecoder().decode(ActivitySummary.self, from: data)
-    } catch let error as DecodingError {
-      throw .usage("the summary JSON in \(origin) is invalid: \(DecodingProblem.describe(error))")
-    } catch {
-      throw .usage("the summary JSON in \(origin) is invalid: \(error)")
-    }
+    try SummaryJSON.decode(data, from: origin)
   }
 
   static func parseInline(_ spec: String) throws(CLIError) -> ActivitySummary {
