@@ -16,7 +16,7 @@ struct EmptinessTests {
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError
-        == "rings: warning: 'none.xml' has no Activity summary at all (no ActivitySummary element or CSV row)\n"
+        == "rings: warning: 'none.xml' has no Activity summary with a readable day (no ActivitySummary element or CSV row with a dateComponents)\n"
     )
   }
 

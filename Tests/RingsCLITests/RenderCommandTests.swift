@@ -104,7 +104,7 @@ import Testing
     (["--summary", "bad.json"], "is not JSON: invalid value around character 2"),
     (["--summary", "move=1/2,colour=red"], "key 'colour' is unknown"),
     ([String](), "no values"),
-    (["--move", "1/2", "--bogus"], "Unknown option '--bogus'"),
+    (["--move", "1/2", "--bogus"], "unknown option '--bogus'"),
     (["--move", "1/2", "-o", "rings.gif"], "cannot tell the format"),
     (["--move", "1/2", "--renderer", "svg", "-o", "rings.png"], "cannot write png"),
   ])

@@ -181,7 +181,8 @@ public struct AnimateCommand: ParsableCommand {
 
   private func writeFrames(_ clip: AnimationClip, into folder: String) throws {
     if let renderer = backend.renderer, renderer.lowercased() != "cairo" {
-      throw CLIError.usage("--frames writes PNG frames with the cairo renderer, not '\(renderer)'")
+      throw CLIError.usage(
+        "--frames writes PNG frames with the cairo renderer, not \(Escaped.quoted(renderer))")
     }
     let digits = max(4, String(clip.times.count - 1).count)
     var files: [OutputFile] = []

@@ -145,12 +145,12 @@ public struct HistoryCommand: ParsableCommand {
       let parts = month.split(separator: "-")
       guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
         let year = Int(parts[0]), let number = Int(parts[1])
-      else { throw .usage("--month '\(month)' is not YYYY-MM (for example 2026-11)") }
+      else { throw .usage("--month \(Escaped.quoted(month)) is not YYYY-MM (for example 2026-11)") }
       do {
         let calendar = try HistoryCalendar.month(year, number, summaries: [])
         return (calendar.first, calendar.last, calendar.title)
       } catch {
-        throw .usage("--month '\(month)': \(error.description)")
+        throw .usage("--month \(Escaped.quoted(month)): \(error.description)")
       }
     }
     if let week {
@@ -159,7 +159,7 @@ public struct HistoryCommand: ParsableCommand {
         let monday = try day.adding(days: 1 - day.weekday)
         return (monday, try monday.adding(days: 6), "Week of \(monday)")
       } catch {
-        throw .usage("--week '\(week)': \(error.description)")
+        throw .usage("--week \(Escaped.quoted(week)): \(error.description)")
       }
     }
     guard let from, let to else { throw .usage("--from and --to go together") }

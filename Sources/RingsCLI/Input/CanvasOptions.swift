@@ -99,6 +99,12 @@ public struct CanvasOptions: ParsableArguments {
     } catch {
       throw .usage("--scale \(scale) is not supported: use 1, 2 or 3")
     }
+    if let label, let bad = label.unicodeScalars.first(where: Escaped.isUnsafe) {
+      let code = "U+" + String(bad.value, radix: 16, uppercase: true)
+      throw .usage(
+        "--label \(Escaped.quoted(label)) holds \(code), a control character or noncharacter "
+          + "that cannot be drawn: remove it")
+    }
     // The rings keep a `size` square; a label block widens the canvas beside them or
     // lengthens it below them.
     let width = ringLabel?.placement == .beside ? size / RingLayout.ringShareBesideLabel : size

@@ -50,7 +50,8 @@ enum ExportSource {
   ///
   /// ```swift
   /// ExportSource.emptiness(of: imported, named: "export.zip", since: first, until: last)
-  /// // "'export.zip' has no Activity summary from 2030-01-01 to 2030-01-31; it covers 2016-03-18 to 2016-04-15"
+  /// // "'export.zip' has no Activity summary from 2030-01-01 to 2030-01-31; it covers
+  /// // 2016-03-18 to 2016-04-15"
   /// ```
   static func emptiness(
     of imported: HealthImport, named path: String, since: CalendarDay?, until: CalendarDay?
@@ -58,7 +59,8 @@ enum ExportSource {
     guard imported.summaries.isEmpty else { return nil }
     let name = path == "-" ? "standard input" : Escaped.quoted(path)
     guard let covered = imported.coveredDays else {
-      return "\(name) has no Activity summary at all (no ActivitySummary element or CSV row)"
+      return "\(name) has no Activity summary with a readable day (no ActivitySummary element "
+        + "or CSV row with a dateComponents)"
     }
     let range: String
     switch (since, until) {

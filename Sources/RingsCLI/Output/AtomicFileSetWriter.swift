@@ -93,7 +93,9 @@ public enum AtomicFileSetWriter {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
         guard isDirectory.boolValue else {
-          throw .runtime("cannot write into '\(folder)': '\(path)' is a file, not a folder")
+          throw .runtime(
+            "cannot write into \(Escaped.quoted(folder)): \(Escaped.quoted(path)) is a file, not a folder"
+          )
         }
         continue
       }
@@ -101,7 +103,7 @@ public enum AtomicFileSetWriter {
       guard mkdir(path, 0o777) == 0 else {
         let reason = String(cString: strerror(errno))
         InterruptCleanup.untrack(path)
-        throw .runtime("cannot create folder '\(path)': \(reason)")
+        throw .runtime("cannot create folder \(Escaped.quoted(path)): \(reason)")
       }
       created.append(path)
     }

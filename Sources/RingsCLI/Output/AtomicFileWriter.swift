@@ -43,12 +43,13 @@ public enum AtomicFileWriter {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      throw .runtime("cannot write '\(path)': it is a folder")
+      throw .runtime("cannot write \(Escaped.quoted(path)): it is a folder")
     }
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw .runtime("cannot write '\(path)': folder '\(folder)' does not exist")
+      throw .runtime(
+        "cannot write \(Escaped.quoted(path)): folder \(Escaped.quoted(folder)) does not exist")
     }
     InterruptCleanup.install()
     var template = Array("\(folder)/.\(url.lastPathComponent).rings-XXXXXX".utf8CString)
@@ -66,16 +67,17 @@ public enum AtomicFileWriter {
       return (descriptor, temporaryPath)
     }
     guard descriptor >= 0 else {
-      throw .runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
+      throw .runtime("cannot write \(Escaped.quoted(path)): \(String(cString: strerror(errno)))")
     }
     let staged = StagedFile(path: path, temporaryPath: temporaryPath)
     do throws(CLIError) {
-      try StandardOutput.write(bytes, to: descriptor, describing: "'\(path)'")
+      try StandardOutput.write(bytes, to: descriptor, describing: "\(Escaped.quoted(path))")
       // mkstemp creates 0600; give the file the permissions a plain create would.
       let mask = umask(0)
       umask(mask)
       guard fchmod(descriptor, 0o666 & ~mask) == 0, fsync(descriptor) == 0 else {
-        throw CLIError.runtime("cannot write '\(path)': \(String(cString: strerror(errno)))")
+        throw CLIError.runtime(
+          "cannot write \(Escaped.quoted(path)): \(String(cString: strerror(errno)))")
       }
     } catch {
       close(descriptor)
@@ -85,7 +87,7 @@ public enum AtomicFileWriter {
     guard close(descriptor) == 0 else {
       let reason = String(cString: strerror(errno))
       staged.discard()
-      throw .runtime("cannot write '\(path)': \(reason)")
+      throw .runtime("cannot write \(Escaped.quoted(path)): \(reason)")
     }
     return staged
   }

@@ -26,7 +26,7 @@ struct StagedFile: Sendable, Hashable {
     guard rename(temporaryPath, path) == 0 else {
       let reason = String(cString: strerror(errno))
       discard()
-      throw .runtime("cannot write '\(path)': \(reason)")
+      throw .runtime("cannot write \(Escaped.quoted(path)): \(reason)")
     }
     InterruptCleanup.untrack(temporaryPath)
   }
