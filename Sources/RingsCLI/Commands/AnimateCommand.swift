@@ -198,6 +198,6 @@ public struct AnimateCommand: ParsableCommand {
     } catch {
       throw CLIError.runtime("rendering the frames failed: \(error)")
     }
-    try AtomicFileSetWriter.write(files)
+    try AtomicFileSetWriter.write(files, inside: folder)
   }
 }

@@ -87,7 +87,7 @@ public struct ExportCommand: ParsableCommand {
           bytes: try Self.render(image, of: summary, with: appearance, registry: registry)))
       progress.advance(image.fileName)
     }
-    try AtomicFileSetWriter.write(files)
+    try AtomicFileSetWriter.write(files, inside: export.output)
     Self.removeObsoleteFiles(plan.obsoletePaths)
   }
 
