@@ -20,8 +20,9 @@ public struct HistoryCommand: ParsableCommand {
     discussion: """
       One cell per day with its number above that day's rings: three rings for days with \
       Exercise or Stand data, Move alone for days with only Move (a history can mix both), \
-      empty tracks for days without data. Weeks start on Monday. Today, or the day given with \
-      --highlight, has its number on a white disc.
+      empty tracks for days without data. Weeks start on Monday. Today (the system's date, or \
+      --today DAY), or the day given with --highlight, has its number on a white disc; with \
+      --today the output depends on nothing but the inputs.
 
       Warnings about the export go to standard error, and so does one when the export has \
       no summary in the days shown, naming the days it covers.
@@ -63,6 +64,12 @@ public struct HistoryCommand: ParsableCommand {
   var highlight: String?
 
   @Option(
+    help: ArgumentHelp(
+      "Today's date (default: the system's, in its time zone); pins the output for tests and scripts.",
+      valueName: "DAY"))
+  var today: String?
+
+  @Option(
     parsing: .unconditional,
     help: ArgumentHelp("The side of each day's rings.", valueName: "POINTS"))
   var cellSize: Double = 44
@@ -100,7 +107,8 @@ public struct HistoryCommand: ParsableCommand {
     }
     let highlighted =
       try highlight.map { (text) throws(CLIError) in try CalendarDay(option: "--highlight", text) }
-      ?? Self.today()
+      ?? today.map { (text) throws(CLIError) in try CalendarDay(option: "--today", text) }
+      ?? Self.systemToday()
     let imported = try ExportSource.read(export, since: range.first, until: range.last)
     ExportSource.reportWarnings(of: imported)
     if let empty = ExportSource.emptiness(
@@ -170,7 +178,7 @@ public struct HistoryCommand: ParsableCommand {
   }
 
   /// Today in the local time zone.
-  static func today() -> CalendarDay? {
+  static func systemToday() -> CalendarDay? {
     let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
     guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
     return try? CalendarDay(year: year, month: month, day: day)
