@@ -1,3 +1,4 @@
+import ActivityRings
 import CCairo
 
 /// A Cairo PDF surface writing into memory, destroyed when this object goes.
@@ -36,30 +37,21 @@ final class CairoPDFSurface: CairoSurface {
     try checkStatus("dating a PDF document")
   }
 
-  /// `YYYY-MM-DDThh:mm:ssZ` for a moment in UTC, as Cairo's metadata takes dates; years
-  /// outside 0…9999 are clamped to its ends.
+  /// `YYYY-MM-DDThh:mm:ssZ` for a moment in UTC, as Cairo's metadata takes dates; moments
+  /// outside the years 1…9999 are clamped to their ends.
   ///
-  /// - Complexity: O(1), with the civil-from-days algorithm (no calendar or time zone).
+  /// - Complexity: O(1): `CalendarDay(dayNumber:)` finds the day, with no
+  ///   calendar or time zone.
   static func iso8601(secondsSince1970 seconds: Int64) -> String {
-    let limit: Int64 = 253_402_300_799  // 9999-12-31T23:59:59Z
-    let earliest: Int64 = -62_167_219_200  // 0000-01-01T00:00:00Z
-    let clamped = min(max(seconds, earliest), limit)
+    let earliest: Int64 = -62_135_596_800  // 0001-01-01T00:00:00Z
+    let latest: Int64 = 253_402_300_799  // 9999-12-31T23:59:59Z
+    let clamped = min(max(seconds, earliest), latest)
     let days = clamped >= 0 ? clamped / 86_400 : (clamped - 86_399) / 86_400
     let secondOfDay = clamped - days * 86_400
-    // Howard Hinnant's civil_from_days: eras of 400 years from 0000-03-01.
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let day = (try? CalendarDay(dayNumber: Int(days)))?.description ?? "1970-01-01"
     func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-    return "\(yearText)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):"
-      + "\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
+    return "\(day)T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):"
+      + "\(two(secondOfDay % 60))Z"
   }
 
   deinit {
