@@ -43,10 +43,14 @@ public struct AnimateCommand: ParsableCommand {
         """
   )
 
-  @Option(help: ArgumentHelp("Where the animation starts (a summary source).", valueName: "SOURCE"))
+  @Option(
+    help: ArgumentHelp("Where the animation starts (a summary source).", valueName: "SOURCE"),
+    completion: .file())
   var from: String
 
-  @Option(help: ArgumentHelp("Where it ends (a summary source).", valueName: "SOURCE"))
+  @Option(
+    help: ArgumentHelp("Where it ends (a summary source).", valueName: "SOURCE"),
+    completion: .file())
   var to: String
 
   @Option(
@@ -72,7 +76,8 @@ public struct AnimateCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Write numbered PNG frames (frame-0000.png, …) into this folder instead of one file.",
-      valueName: "DIR"))
+      valueName: "DIR"),
+    completion: .directory)
   var frames: String?
 
   @Flag(help: "When standard output is not a terminal, print every frame, separated by form feeds.")
@@ -84,7 +89,8 @@ public struct AnimateCommand: ParsableCommand {
     name: [.short, .long],
     help: ArgumentHelp(
       "The file to write, or - for standard output. Without it the animation plays in the terminal.",
-      valueName: "PATH"))
+      valueName: "PATH"),
+    completion: .file())
   var output: String?
 
   @OptionGroup(title: "Output") var backend: BackendOptions

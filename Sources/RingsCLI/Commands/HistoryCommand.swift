@@ -84,7 +84,8 @@ public struct HistoryCommand: ParsableCommand {
     name: [.short, .long],
     help: ArgumentHelp(
       "The file to write, or - for standard output. Without it the calendar prints in the terminal.",
-      valueName: "PATH"))
+      valueName: "PATH"),
+    completion: .file())
   var output: String?
 
   @OptionGroup(title: "Output") var backend: BackendOptions

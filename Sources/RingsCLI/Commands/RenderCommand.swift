@@ -50,7 +50,8 @@ public struct RenderCommand: ParsableCommand {
     name: [.short, .long],
     help: ArgumentHelp(
       "The file to write, or - for standard output. Without it the rings print to the terminal.",
-      valueName: "PATH"))
+      valueName: "PATH"),
+    completion: .file())
   var output: String?
 
   @OptionGroup(title: "Output") var backend: BackendOptions

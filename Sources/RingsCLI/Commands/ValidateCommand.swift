@@ -55,7 +55,8 @@ public struct ValidateCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Check a draw list saved as JSON (- for standard input) instead of drawing values.",
-      valueName: "PATH"))
+      valueName: "PATH"),
+    completion: .file())
   var drawList: String?
 
   @Option(
