@@ -113,6 +113,10 @@ public struct AnimateCommand: ParsableCommand {
     if frames?.isEmpty == true {
       throw ArgumentParser.ValidationError("--frames needs a folder to write the frames into")
     }
+    if frames != nil, let format = backend.format, format.lowercased() != "png" {
+      throw ArgumentParser.ValidationError(
+        "--frames writes PNG frames, not \(Escaped.quoted(format))")
+    }
     if frames != nil, output != nil {
       throw ArgumentParser.ValidationError("give either --frames DIR or -o PATH, not both")
     }
