@@ -75,7 +75,11 @@ public struct HealthExportReader: Sendable {
   /// - Parameters:
   ///   - descriptor: an open, readable descriptor.
   ///   - name: how messages name the input.
+  ///   - since: the first day to keep, or nil for no bound.
+  ///   - until: the last day to keep, or nil for no bound.
   ///   - temporaryFolder: where a zip on a stream is copied; default `TMPDIR`, else `/tmp`.
+  ///   - progress: called after each chunk with the bytes read so far and the total when
+  ///     known (nil for a stream).
   /// - Throws: as ``read(contentsOf:since:until:progress:)``; also when a zip on a stream is
   ///   longer than ``HealthImportLimits/maximumExportBytes`` or cannot be copied.
   public func read(
