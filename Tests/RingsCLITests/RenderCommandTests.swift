@@ -101,12 +101,12 @@ import Testing
       "unknown renderer 'webgl' (known: ascii, cairo, svg)"
     ),
     (["--summary", "missing.json"], "cannot read summary file 'missing.json'"),
-    (["--summary", "bad.json"], "is invalid"),
+    (["--summary", "bad.json"], "is not JSON: invalid value around character 2"),
     (["--summary", "move=1/2,colour=red"], "key 'colour' is unknown"),
     ([String](), "no values"),
-    (["--move", "1/2", "--bogus"], "Unknown option '--bogus'"),
+    (["--move", "1/2", "--bogus"], "unknown option '--bogus'"),
     (["--move", "1/2", "-o", "rings.gif"], "cannot tell the format"),
-    (["--move", "1/2", "--renderer", "svg", "-o", "rings.png"], "cannot write .png"),
+    (["--move", "1/2", "--renderer", "svg", "-o", "rings.png"], "cannot write png"),
   ])
   func badInputIsOneLineExit64AndNoFile(arguments: [String], message: String) throws {
     let folder = try RingsProcess.temporaryFolder()
@@ -129,7 +129,7 @@ import Testing
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("taken.png"), withIntermediateDirectories: false)
     let directory = try RingsProcess.run(Self.values + ["-o", "taken.png"], in: folder)
-    #expect(directory.status == 1)
+    #expect(directory.status == 64)
     #expect(directory.standardError.contains("is a folder"))
     // A failed render leaves an existing file exactly as it was.
     let existing = folder.appendingPathComponent("keep.svg")

@@ -17,6 +17,8 @@ struct SummaryCollector {
   private var warnings: [HealthImportWarning] = []
   private var droppedWarnings = 0
   private var droppedDays = 0
+  /// The first and last day of every summary met, in the range or not.
+  private var coveredDays: ClosedRange<CalendarDay>?
 
   init(since: CalendarDay?, until: CalendarDay?, limits: HealthImportLimits) {
     self.since = since
@@ -40,6 +42,15 @@ struct SummaryCollector {
     guard let summary = row.summary, let day = summary.day else {
       row.warnings.forEach { warn($0) }
       return
+    }
+    if let covered = coveredDays {
+      if day < covered.lowerBound {
+        coveredDays = day...covered.upperBound
+      } else if covered.upperBound < day {
+        coveredDays = covered.lowerBound...day
+      }
+    } else {
+      coveredDays = day...day
     }
     guard accepts(day) else { return }
     row.warnings.forEach { warn($0) }
@@ -88,6 +99,6 @@ struct SummaryCollector {
       guard let left = lhs.day, let right = rhs.day else { return false }
       return left < right
     }
-    return HealthImport(summaries: summaries, warnings: warnings)
+    return HealthImport(summaries: summaries, warnings: warnings, coveredDays: coveredDays)
   }
 }

@@ -33,18 +33,24 @@ public struct ExportCommand: ParsableCommand {
       <preset>.imageset in NAME.xcassets, with a Contents.json that names each scale (PNG) or \
       keeps one vector image (SVG or PDF).
 
+      -o names a folder (created when missing), never standard output: -o - is an error, as \
+      is an empty path. Inside it, nothing is written through a symbolic link to a folder. \
       Everything is drawn before anything is written, and the files appear together or not \
-      at all. A progress bar shows on standard error when it is a terminal and there are more \
-      than 5 files; --quiet turns it off.
+      at all. A progress bar shows on standard error when it is a terminal and there are \
+      more than 5 files; --quiet turns it off.
 
-      Examples:
-        rings export --move 350/500 --exercise 20/30 --stand 8/12 --preset square-64
-        rings export --summary today.json --preset live-activity-compact --scale 3
-        rings export --summary today.json --preset square-256 --format png,svg,pdf
-        rings export --summary today.json --preset square-64 --asset-catalog -o App
-        rings export --summary today.json --size 40 --size 80 --scale 2,3
-        rings export --list-presets
-      """
+
+      """ + OutputHelp.files + """
+
+
+        Examples:
+          rings export --move 350/500 --exercise 20/30 --stand 8/12 --preset square-64
+          rings export --summary today.json --preset live-activity-compact --scale 3
+          rings export --summary today.json --preset square-256 --format png,svg,pdf
+          rings export --summary today.json --preset square-64 --asset-catalog -o App
+          rings export --summary today.json --size 40 --size 80 --scale 2,3
+          rings export --list-presets
+        """
   )
 
   @OptionGroup(title: "Values") var values: SummaryOptions
@@ -57,6 +63,13 @@ public struct ExportCommand: ParsableCommand {
 
   /// Lists the presets, or renders every image and writes the set.
   public func run() throws {
+    if export.output.isEmpty {
+      throw CLIError.usage("-o needs a folder (default: the current folder)")
+    }
+    if export.output == "-" {
+      throw CLIError.usage(
+        "export writes a set of files, which standard output cannot hold: give -o a folder")
+    }
     if export.listPresets {
       print(Self.presetList(), terminator: "")
       return
@@ -66,14 +79,14 @@ public struct ExportCommand: ParsableCommand {
     try Self.checkFolder(export.output)
     let registry = try RendererCatalog.standard()
     var files = plan.contents
+    let label = try labelOptions.checkedLabel()
     var withoutLabel: [String] = []
     do {
       var progress = ProgressBar.standardError(total: plan.images.count, quiet: export.quiet)
       defer { progress.finish() }
       for image in plan.images {
-        let scene = try Self.scene(
-          for: image, of: summary, with: appearance, label: labelOptions.ringLabel)
-        if scene.options.label == nil, labelOptions.ringLabel != nil,
+        let scene = try Self.scene(for: image, of: summary, with: appearance, label: label)
+        if scene.options.label == nil, label != nil,
           !withoutLabel.contains(image.preset.name)
         {
           withoutLabel.append(image.preset.name)
@@ -89,7 +102,7 @@ public struct ExportCommand: ParsableCommand {
         "rings: warning: \(withoutLabel.joined(separator: ", ")) \(withoutLabel.count == 1 ? "is" : "are") too small for the label at 11 pt, Apple's smallest legible text: exported without it"
       )
     }
-    try AtomicFileSetWriter.write(files)
+    try AtomicFileSetWriter.write(files, inside: export.output)
     Self.removeObsoleteFiles(plan.obsoletePaths)
   }
 
@@ -147,7 +160,7 @@ public struct ExportCommand: ParsableCommand {
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      throw .runtime("cannot write into '\(folder)': it is a file, not a folder")
+      throw .runtime("cannot write into \(Escaped.quoted(folder)): it is a file, not a folder")
     }
   }
 
@@ -180,14 +193,11 @@ public struct ExportCommand: ParsableCommand {
   static func render(_ image: ExportImage, scene: RingScene, registry: RendererRegistry)
     throws(CLIError) -> [UInt8]
   {
-    guard let renderer = registry.renderers.first(where: { $0.formats.contains(image.format) })
-    else {
-      throw .runtime("no renderer writes \(image.format.name)")
-    }
+    let choice = try OutputChoice(registry: registry, renderer: nil, format: image.format)
     do {
-      return try renderer.render(scene.drawList(), as: image.format)
+      return try choice.renderer.render(scene.drawList(), as: image.format)
     } catch {
-      throw .runtime("rendering \(image.fileName) with \(renderer.name) failed: \(error)")
+      throw .runtime("rendering \(image.fileName) with \(choice.renderer.name) failed: \(error)")
     }
   }
 }

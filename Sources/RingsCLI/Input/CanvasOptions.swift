@@ -80,7 +80,7 @@ public struct CanvasOptions: ParsableArguments {
     }
     // The rings keep a `size` square; a label block widens the canvas beside them or
     // lengthens it below them.
-    let label = ringLabel
+    let label = try labelOptions.checkedLabel()
     let width = label?.placement == .beside ? size / RingLayout.ringShareBesideLabel : size
     let height = label?.placement == .below ? size / RingLayout.ringShareAboveLabel : size
     let pixels = max(width, height) * Double(scale)

@@ -31,4 +31,17 @@ public struct LabelOptions: ParsableArguments {
   public var ringLabel: RingLabel? {
     label.map { RingLabel(name: $0, placement: labelPosition, usesWheelchair: wheelchair) }
   }
+
+  /// ``ringLabel``, after checking that the name can be drawn.
+  ///
+  /// - Throws: a usage ``CLIError`` for a name holding a control character or a noncharacter.
+  public func checkedLabel() throws(CLIError) -> RingLabel? {
+    if let label, let bad = label.unicodeScalars.first(where: Escaped.isUnsafe) {
+      let code = "U+" + String(bad.value, radix: 16, uppercase: true)
+      throw .usage(
+        "--label \(Escaped.quoted(label)) holds \(code), a control character or noncharacter "
+          + "that cannot be drawn: remove it")
+    }
+    return ringLabel
+  }
 }

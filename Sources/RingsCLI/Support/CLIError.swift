@@ -24,8 +24,9 @@ public struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// let error = CLIError(message: "cannot write 'out.png'", kind: .runtime)
   /// ```
   public init(message: String, kind: Kind) {
-    // One line, always: later lines of an underlying error add nothing a user can act on.
-    self.message = String(message.split(whereSeparator: \.isNewline).first ?? "")
+    // One line, always, with nothing lost: line breaks (and every other control character)
+    // are written as escapes.
+    self.message = Escaped.line(message)
     self.kind = kind
   }
 
