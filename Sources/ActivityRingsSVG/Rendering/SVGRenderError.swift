@@ -34,6 +34,10 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// ```
   case invalidAnimation(String)
 
+  /// ``DrawList/groups`` entry at this index is empty, overlaps the one before, or reaches past
+  /// the last item.
+  case invalidGroup(Int)
+
   /// One line naming the problem.
   ///
   /// ```swift
@@ -53,6 +57,8 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
       "cannot animate: \(reason)"
     case .nonFiniteText(let text):
       "label text '\(text)' has a NaN or infinite position or size"
+    case .invalidGroup(let index):
+      "draw list group \(index) is empty, overlaps the group before it or reaches past the last item"
     }
   }
 }
