@@ -156,7 +156,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ActivityRingsHealthTests",
-      dependencies: ["ActivityRings", "ActivityRingsHealth", "ZIPFoundation"],
+      dependencies: ["ActivityRings", "ActivityRingsHealth", "CZlibShim", "ZIPFoundation"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
