@@ -46,6 +46,16 @@ import Testing
       ])
   }
 
+  @Test func aColumnNamedTwiceIsReadFromItsLaterCopyWithAWarning() throws {
+    let text = "appleStandHours,dateComponents,appleStandHours\n1,2024-05-01,2\n"
+    let result = try HealthExportReader().read(contentsOf: HealthFixtures.file(text, name: "a.csv"))
+    #expect(result.summaries.map(\.appleStandHours) == [2])
+    #expect(
+      result.warnings.map(\.description) == [
+        "line 1: the CSV header names 'appleStandHours' more than once; read the later column"
+      ])
+  }
+
   @Test func aCSVCutInsideQuotesIsTruncated() throws {
     let text = "dateComponents,appleStandHours\n2024-05-01,3\n2024-05-02,\"4"
     let result = try HealthExportReader().read(contentsOf: HealthFixtures.file(text, name: "a.csv"))

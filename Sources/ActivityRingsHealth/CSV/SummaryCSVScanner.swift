@@ -99,7 +99,9 @@ struct SummaryCSVScanner {
     }
     if fields.allSatisfy(\.isEmpty) { return }
     guard let header else {
-      header = fields.map { String(SummaryAssembler.trimmed($0)) }
+      let names = fields.map { String(SummaryAssembler.trimmed($0)) }
+      header = names
+      warnAboutRepeatedColumns(names)
       return
     }
     guard !fieldTooLong else {
@@ -119,6 +121,22 @@ struct SummaryCSVScanner {
     }
     let values = zip(header, fields).map { (name: $0, value: $1) }
     collector.add(SummaryAssembler.assemble(values, line: rowLine), line: rowLine)
+  }
+
+  /// A column named twice is read from its later copy (as ``SummaryAssembler`` takes the later
+  /// of two values), never silently: one warning per repeated name.
+  private mutating func warnAboutRepeatedColumns(_ names: [String]) {
+    var seen: Set<String> = []
+    var reported: Set<String> = []
+    for name in names where !name.isEmpty && !seen.insert(name).inserted {
+      guard reported.insert(name).inserted else { continue }
+      collector.warn(
+        HealthImportWarning(
+          kind: .malformedTag, line: rowLine,
+          message:
+            "the CSV header names \(QuotedText.quoted(name)) more than once; read the later column"
+        ))
+    }
   }
 
   /// Ends the input and returns the summaries with every warning.

@@ -39,8 +39,9 @@ enum SummaryAssembler {
       ("appleStandHoursGoal", nil, \.appleStandHoursGoal),
     ]
 
-  /// Assembles the summary described by `values`, met at `line`. When a name appears twice, the
-  /// later value counts; the current move-time spelling wins over the iOS 13 one.
+  /// Assembles the summary described by `values`, met at `line`. When a name appears twice (a
+  /// CSV header naming a column twice; the XML scanner skips such tags), the later value counts;
+  /// the current move-time spelling wins over the iOS 13 one.
   ///
   /// - Complexity: O(number of values).
   static func assemble(_ values: [(name: String, value: String)], line: Int?) -> Row {
@@ -76,10 +77,17 @@ enum SummaryAssembler {
     do {
       summary.day = try CalendarDay(parsing: trimmedDay)
     } catch {
+      let reason =
+        switch error {
+        case .malformed: "not a day in the form YYYY-MM-DD"
+        case .nonexistentDay: "not a day of the calendar"
+        }
       warnings.append(
         HealthImportWarning(
           kind: .invalidDay, line: line,
-          message: "dateComponents \(error.description); skipped the summary"))
+          message:
+            "dateComponents is \(QuotedText.quoted(dayText ?? "")), \(reason); skipped the summary"
+        ))
       return Row(summary: nil, warnings: warnings)
     }
     let day = trimmedDay
@@ -95,7 +103,8 @@ enum SummaryAssembler {
           HealthImportWarning(
             kind: .invalidValue, line: line,
             message:
-              "activeEnergyBurnedUnit is '\(unitText)', not kcal, Cal or kJ; kept \(day)"
+              "activeEnergyBurnedUnit is \(QuotedText.quoted(unitText)), not kcal, Cal or kJ; "
+              + "kept \(day)"
               + (dropped ? " without its energy values" : "")))
       }
     }
@@ -104,7 +113,8 @@ enum SummaryAssembler {
         HealthImportWarning(
           kind: .invalidValue, line: line,
           message:
-            "\(problem.field) is '\(problem.text)', \(problem.reason); kept \(day) without it"
+            "\(problem.field) is \(QuotedText.quoted(problem.text)), \(problem.reason); "
+            + "kept \(day) without it"
         ))
     }
     return Row(summary: summary, warnings: warnings)
