@@ -7,7 +7,8 @@ import Testing
 @Suite struct ChunkBoundaryTests {
   /// A small export touching every scanner state: XML declaration, DTD with a comment, the root,
   /// a comment holding a fake summary, CDATA, summaries over several lines with both quote
-  /// styles, `>` inside a value, entities, a malformed tag, and the closing root.
+  /// styles, `>` inside a value, entities, malformed tags (no `>`, a repeated attribute, `<` in a
+  /// value, `>` in a name), an unquoted value, and the closing root.
   static let export = Array(
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -30,6 +31,10 @@ import Testing
      <ActivitySummary dateComponents="2024-05-04" appleStandHours="3"
      <Record type="HKQuantityTypeIdentifierStepCount" value="4"/>
      <ActivitySummary dateComponents="2024-05-05" appleStandHours="5"/>
+     <ActivitySummary dateComponents="2024-05-06" appleStandHours="1" appleStandHours="2"/>
+     <ActivitySummary dateComponents=2024-05-07 appleStandHours='7' />
+     <ActivitySummary dateComponents="2024-05-08" note="a<b"/>
+     <ActivitySummary dateComponents="2024-05-09" a>b="1"/>
     </HealthData>
 
     """.utf8)
@@ -51,14 +56,18 @@ import Testing
     let result = HealthFixtures.scan(Self.export)
     #expect(
       result.summaries.map(\.day)
-        == ["2024-05-01", "2024-05-02", "2024-05-03", "2024-05-05"]
+        == ["2024-05-01", "2024-05-02", "2024-05-03", "2024-05-05", "2024-05-07"]
         .map(HealthFixtures.day))
     #expect(result.summaries[0].activeEnergyBurnedGoal == 600)
     #expect(result.summaries[1].appleMoveTime == 30)
     #expect(result.summaries[1].effectiveMoveMode == .appleMoveTime)
     #expect(result.summaries[2].appleStandHours == nil)
-    #expect(result.warnings.map(\.kind) == [.invalidValue, .malformedTag])
-    #expect(result.warnings.map(\.line) == [17, 18])
+    #expect(result.summaries[4].appleStandHours == 7)
+    #expect(
+      result.warnings.map(\.kind) == [
+        .invalidValue, .malformedTag, .malformedTag, .malformedTag, .malformedTag,
+      ])
+    #expect(result.warnings.map(\.line) == [17, 18, 21, 23, 24])
   }
 
   @Test func everySplitIntoTwoGivesTheSameResult() {
