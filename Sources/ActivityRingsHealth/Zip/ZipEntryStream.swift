@@ -1,3 +1,4 @@
+import ActivityRings
 import CZlibShim
 
 /// Streams one zip entry's bytes, inflating deflate data with zlib, through a fixed pair of
@@ -51,7 +52,7 @@ struct ZipEntryStream {
       header.starts(with: [0x50, 0x4B, 0x03, 0x04])
     else {
       throw .corruptArchive(
-        path: file.path, reason: "the local header of '\(entry.path)' is missing")
+        path: file.path, reason: "the local header of \(QuotedText.quoted(entry.path)) is missing")
     }
     let fields = ByteReader(header[...])
     let dataStart =
@@ -179,13 +180,14 @@ struct ZipEntryStream {
         return .damaged(
           bytes: sink.produced,
           reason: source.isCutShort
-            ? "the data of '\(entry.path)' is cut short by the file's end"
-            : "the compressed data of '\(entry.path)' ends before its deflate stream does")
+            ? "the data of \(QuotedText.quoted(entry.path)) is cut short by the file's end"
+            : "the compressed data of \(QuotedText.quoted(entry.path)) ends before its deflate stream does"
+        )
       default:
         let message = stream.msg.map { String(cString: $0) } ?? "status \(status)"
         return .damaged(
           bytes: sink.produced,
-          reason: "the data of '\(entry.path)' is not valid deflate (\(message))")
+          reason: "the data of \(QuotedText.quoted(entry.path)) is not valid deflate (\(message))")
       }
     }
   }
@@ -193,12 +195,15 @@ struct ZipEntryStream {
   private func finished(_ sink: Sink, cutShort: Bool) -> Outcome {
     if cutShort {
       return .damaged(
-        bytes: sink.produced, reason: "the data of '\(entry.path)' is cut short by the file's end")
+        bytes: sink.produced,
+        reason: "the data of \(QuotedText.quoted(entry.path)) is cut short by the file's end")
     }
     guard UInt32(truncatingIfNeeded: sink.checksum) == entry.crc32 else {
       return .damaged(
         bytes: sink.produced,
-        reason: "the checksum of '\(entry.path)' does not match; its data may be damaged")
+        reason:
+          "the checksum of \(QuotedText.quoted(entry.path)) does not match; its data may be damaged"
+      )
     }
     return .complete(bytes: sink.produced)
   }

@@ -103,6 +103,14 @@ public struct HistoryCommand: ParsableCommand {
     } catch {
       throw CLIError.usage(error.description)
     }
+    let pixels = drawList.size.pixels(at: drawList.scale)
+    do {
+      try RenderBudget.checkStill(width: pixels.width, height: pixels.height)
+    } catch {
+      throw CLIError.usage(
+        "--cell-size \(DecimalFormat(maximumFractionDigits: 2).string(cellSize)) at --scale \(scale): \(error.description)"
+      )
+    }
     let registry = try RendererCatalog.standard()
     guard let output else {
       let environment = ProcessInfo.processInfo.environment

@@ -65,8 +65,9 @@ public struct CanvasOptions: ParsableArguments {
   /// let scene = try canvas.scene(for: summary)
   /// ```
   ///
-  /// - Throws: a usage ``CLIError`` for a size ≤ 0 or above 8192 pixels, a scale other than
-  ///   1–3, or invalid summary values.
+  /// - Throws: a usage ``CLIError`` for a size ≤ 0, above 8192 pixels on a side or above
+  ///   ``RenderBudget/maximumStillPixels`` in all, a scale other than 1–3, or invalid summary
+  ///   values.
   public func scene(for summary: ActivitySummary?) throws(CLIError) -> RingScene {
     try scene { (size, scale, options) throws(SceneError) in
       try RingScene(
@@ -86,10 +87,40 @@ public struct CanvasOptions: ParsableArguments {
     }
   }
 
+  /// The canvas these options ask for, in pixels, checked against the limit on a side, for a
+  /// budget to be checked before anything is drawn (see ``RenderBudget``).
+  ///
+  /// ```swift
+  /// try canvas.pixelSize()  // (width: 480, height: 480) for --size 160 --scale 3
+  /// ```
+  ///
+  /// - Throws: a usage ``CLIError`` for a size ≤ 0 or above 8192 pixels on a side, or a scale
+  ///   other than 1–3.
+  public func pixelSize() throws(CLIError) -> (width: Int, height: Int) {
+    let (canvasSize, renderScale) = try checkedCanvas(checkingPicture: false)
+    return canvasSize.pixels(at: renderScale)
+  }
+
+  private var sizeText: String {
+    size.isFinite ? DecimalFormat(maximumFractionDigits: 2).string(size) : "\(size)"
+  }
+
   private func scene(
     _ make: (CanvasSize, RenderScale, RingOptions) throws(SceneError) -> RingScene
   ) throws(CLIError) -> RingScene {
-    let sizeText = size.isFinite ? DecimalFormat(maximumFractionDigits: 2).string(size) : "\(size)"
+    let (canvasSize, renderScale) = try checkedCanvas(checkingPicture: true)
+    do {
+      return try make(canvasSize, renderScale, appearance.ringOptions(label: ringLabel))
+    } catch {
+      throw .usage(error.description)
+    }
+  }
+
+  /// The canvas in points and the scale, checked: a positive size, a supported scale, at most
+  /// ``CanvasSize/maximumPixelSide`` pixels on a side and, when `checkingPicture`,
+  /// ``RenderBudget/maximumStillPixels`` in all.
+  private func checkedCanvas(checkingPicture: Bool) throws(CLIError) -> (CanvasSize, RenderScale) {
+    let sizeText = self.sizeText
     guard size.isFinite, size > 0 else {
       throw .usage("--size must be greater than 0 (got \(sizeText))")
     }
@@ -103,18 +134,27 @@ public struct CanvasOptions: ParsableArguments {
     // lengthens it below them.
     let width = ringLabel?.placement == .beside ? size / RingLayout.ringShareBesideLabel : size
     let height = ringLabel?.placement == .below ? size / RingLayout.ringShareAboveLabel : size
-    let pixels = max(width, height) * Double(scale)
-    guard pixels <= CanvasSize.maximumPixelSide else {
+    let side = max(width, height) * Double(scale)
+    guard side <= CanvasSize.maximumPixelSide else {
       throw .usage(
-        "--size \(sizeText) at --scale \(scale)\(ringLabel == nil ? "" : " with a label") is \(DecimalFormat(maximumFractionDigits: 0).string(pixels.rounded(.up))) pixels: the limit is \(Int(CanvasSize.maximumPixelSide))"
+        "--size \(sizeText) at --scale \(scale)\(ringLabel == nil ? "" : " with a label") is \(DecimalFormat(maximumFractionDigits: 0).string(side.rounded(.up))) pixels: the limit is \(Int(CanvasSize.maximumPixelSide))"
       )
     }
+    let canvasSize: CanvasSize
     do {
-      return try make(
-        CanvasSize(width: width, height: height), renderScale,
-        appearance.ringOptions(label: ringLabel))
+      canvasSize = try CanvasSize(width: width, height: height)
     } catch {
       throw .usage(error.description)
     }
+    let pixels = canvasSize.pixels(at: renderScale)
+    guard checkingPicture else { return (canvasSize, renderScale) }
+    do {
+      try RenderBudget.checkStill(width: pixels.width, height: pixels.height)
+    } catch {
+      throw .usage(
+        "--size \(sizeText) at --scale \(scale)\(ringLabel == nil ? "" : " with a label"): "
+          + error.description)
+    }
+    return (canvasSize, renderScale)
   }
 }
