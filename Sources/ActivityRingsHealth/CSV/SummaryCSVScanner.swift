@@ -17,7 +17,7 @@ import ActivityRings
 /// way. The header's names are matched to fields once, so a data row costs no string and no
 /// allocation. A row longer than ``HealthImportLimits/maximumTagBytes`` is skipped with a
 /// warning, which bounds the memory a row without line breaks can take.
-struct SummaryCSVScanner {
+package struct SummaryCSVScanner {
   private var collector: SummaryCollector
   private let maximumRowBytes: Int
   /// The field each column holds, from the header (nil: a column the importer does not read);
@@ -40,7 +40,7 @@ struct SummaryCSVScanner {
   private var atStart = true
   private var heldMark: [UInt8] = []
 
-  init(since: CalendarDay?, until: CalendarDay?, limits: HealthImportLimits) {
+  package init(since: CalendarDay?, until: CalendarDay?, limits: HealthImportLimits) {
     collector = SummaryCollector(since: since, until: until, limits: limits)
     maximumRowBytes = limits.maximumTagBytes
     row.reserveCapacity(1024)
@@ -58,7 +58,7 @@ struct SummaryCSVScanner {
   /// Reads the next bytes.
   ///
   /// - Complexity: O(`bytes.count`).
-  mutating func feed(_ chunk: UnsafeRawBufferPointer) {
+  package mutating func feed(_ chunk: UnsafeRawBufferPointer) {
     guard let start = chunk.baseAddress, chunk.count > 0 else { return }
     var bytes = UnsafeBufferPointer(
       start: start.assumingMemoryBound(to: UInt8.self), count: chunk.count)
@@ -277,7 +277,7 @@ struct SummaryCSVScanner {
   }
 
   /// Ends the input and returns the summaries with every warning.
-  mutating func finish() -> HealthImport {
+  package mutating func finish() -> HealthImport {
     if atStart { releaseHeldMark() }
     if inQuotes, !quoteClosed {
       collector.warn(
