@@ -114,6 +114,28 @@ import Testing
     }
   }
 
+  /// Found by fuzzing (Scripts/fuzz export-xml): an export cut inside `<Health` after a
+  /// processing instruction said line 1 (the instruction's) when read whole and line 2 when the
+  /// `<` ended a chunk. It names line 2 at every split.
+  @Test func aCutRootTagNamesItsOwnLineAtEverySplit() throws {
+    let crash = try #require(
+      Data(
+        base64Encoded:
+          "PD+mpqampqZaWVlYpqam//////////////////////////////////////////////////////////////////"
+          + "////////////////////////////////////////////////////////////////+mpqampqampqampqampqam"
+          + "R21sIHZlcnNpb249IjEuMCJLAG5jb25pbmc9IlVURi04Ij8+CjxIZWFsdGg="))
+    let bytes = [UInt8](crash)
+    let whole = HealthFixtures.scan(bytes)
+    #expect(whole.warnings.map(\.kind) == [.truncated])
+    #expect(whole.warnings.map(\.line) == [2])
+    for offset in 0...bytes.count {
+      var scanner = ActivitySummaryScanner()
+      scanner.feed(Array(bytes[..<offset]))
+      scanner.feed(Array(bytes[offset...]))
+      #expect(scanner.finish() == whole, "split at byte \(offset)")
+    }
+  }
+
   @Test(arguments: [1, 2, 3, 7, 16, 64])
   func fixedChunkSizesGiveTheSameResult(size: Int) {
     #expect(Self.scanned(inChunksOf: { _ in size }) == HealthFixtures.scan(Self.export))

@@ -203,9 +203,7 @@ public struct ActivitySummaryScanner {
             }
             continue
           }
-        case UInt8(ascii: "!"), UInt8(ascii: "?"):
-          markupLine = lineAt(position, in: bytes)
-        case UInt8(ascii: "H"):
+        case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "H"):
           break
         case UInt8(ascii: "/"):
           // Closing tags matter only for `</HealthData`.
@@ -213,9 +211,10 @@ public struct ActivitySummaryScanner {
         default:
           continue
         }
-      } else {
-        markupLine = lineAt(position, in: bytes)
       }
+      // Every markup read further knows its own line, for a warning about it (an export cut
+      // inside `<HealthData` names that line, however the input is cut into chunks).
+      markupLine = lineAt(position, in: bytes)
       markupOffset = bytesScanned + Int64(position)
       state = .open
     }
