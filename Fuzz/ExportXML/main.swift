@@ -3,7 +3,7 @@
 import ActivityRingsHealth
 import _FuzzSupport
 
-let limits = HealthImportLimits(maximumTagBytes: 4096, maximumWarnings: 64, maximumDays: 512)
+let limits = HealthImportLimits(maximumTagBytes: 1024, maximumWarnings: 64, maximumDays: 512)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
