@@ -120,7 +120,8 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
         angle = clearance
         place = "the arc, clockwise of the glyph"
       }
-      let color = flat ? higColor(of: kind) : RingGradient.color(of: kind, at: angle / end)
+      let color =
+        flat ? higColor(of: kind) : RingGradient.color(of: kind, at: angle / RingAngle.fullTurn)
       return sample(angle, color, place)
     }
     let tip = ring.arc(progress: progress).tipAngle

@@ -7,6 +7,7 @@ import RingsCLI
 enum Main {
   static func main() {
     do {
+      try SubcommandSuggestion.check(CommandLine.arguments.dropFirst(), of: RingsCommand.self)
       var command = try RingsCommand.parseAsRoot()
       try command.run()
     } catch {

@@ -145,7 +145,8 @@ import _ActivityRingsTestSupport
   }
 
   @Test func cellOwnersFollowThePixels() throws {
-    let closed = SnapshotCorpus.entries[4].scene.drawList()
+    let closed = try #require(SnapshotCorpus.entries.first { $0.name == "closed" }).scene
+      .drawList()
     let owners = ASCIIRenderer().cellOwners(of: closed)
     let counts = owners.joined().reduce(into: [String: Int]()) {
       $0[$1?.description ?? "none", default: 0] += 1
@@ -157,8 +158,9 @@ import _ActivityRingsTestSupport
     #expect((counts["stand"] ?? 0) > 0)
   }
 
-  @Test func halfBlocksCarryTheRingColours() {
-    let drawList = SnapshotCorpus.entries[4].scene.drawList()
+  @Test func halfBlocksCarryTheRingColours() throws {
+    let drawList = try #require(SnapshotCorpus.entries.first { $0.name == "flat-closed" }).scene
+      .drawList()
     let trueColor = ASCIIRenderer(mode: .halfBlocks, color: .trueColor).render(drawList)
     #expect(trueColor.contains("\u{1B}[38;2;250;17;79m") || trueColor.contains(";38;2;250;17;79m"))
     #expect(trueColor.contains("▀"))
@@ -170,8 +172,9 @@ import _ActivityRingsTestSupport
     #expect(palette.contains("38;5;197m"))  // Move's nearest xterm colour, #ff005f
   }
 
-  @Test func brailleDrawsDots() {
-    let drawList = SnapshotCorpus.entries[4].scene.drawList()
+  @Test func brailleDrawsDots() throws {
+    let drawList = try #require(SnapshotCorpus.entries.first { $0.name == "closed" }).scene
+      .drawList()
     let text = ASCIIRenderer(mode: .braille, color: .none, showsCaption: false).render(drawList)
     let dots = text.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
     #expect(dots.count > 100)

@@ -1,6 +1,7 @@
 import ActivityRings
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 @testable import ActivityRingsCairo
 

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 import _ActivityRingsTestSupport
 
-/// What Cairo draws, checked at chosen pixels against the HIG colours and the layout.
+/// What Cairo draws in the flat look, checked at chosen pixels against the HIG colours and the
+/// layout.
 @Suite struct CairoPixelTests {
   static func pixel(
     _ image: RGBAImage, at angle: Double, radius: Double, center: Point, scale: RenderScale
@@ -23,7 +24,7 @@ import _ActivityRingsTestSupport
   func halfwayRingsRunClockwiseFromTwelveInTheirColours(scale: RenderScale) throws {
     let scene = try RingScene(
       progress: RingProgressSet(move: 0.5, exercise: 0.5, stand: 0.5),
-      size: CanvasSize(side: 120), scale: scale)
+      size: CanvasSize(side: 120), scale: scale, options: RingOptions(look: .flat))
     let image = try CairoRenderer().image(scene.drawList())
     let layout = scene.layout()
     #expect(image.width == 120 * scale.factor && image.height == 120 * scale.factor)

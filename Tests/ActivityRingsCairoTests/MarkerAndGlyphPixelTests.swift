@@ -138,8 +138,8 @@ import _ActivityRingsTestSupport
     arguments: RenderScale.allCases)
   func noGlyphsWhenThin(scale: RenderScale) throws {
     let scene = try RingScene(
-      progress: RingProgressSet(move: 1, exercise: 1, stand: 1), size: CanvasSize(side: 29),
-      scale: scale)
+      progress: RingProgressSet(move: 1.5, exercise: 1.5, stand: 1.5),
+      size: CanvasSize(side: 29), scale: scale, options: RingOptions(look: .flat))
     let image = try PixelProbe.render(scene)
     for ring in scene.layout().rings {
       let window = PixelProbe.bandWindow(ring, in: image, scene: scene, halfWidth: 0.5)

@@ -15,8 +15,13 @@ struct SVGLabelTests {
     let texts = lines.filter { $0.hasPrefix("<text ") }
     #expect(texts.count == 2)
     #expect(texts[0].hasSuffix(##"fill="#ffffff">Ana &amp; &lt;Bo&gt;</text>"##))
-    #expect(texts[1].hasSuffix(##"fill="#fa114f">Move 350/500 CAL</text>"##))
+    #expect(texts[1].hasSuffix(##"fill="#fa114f">Move 350/500CAL</text>"##))
     #expect(texts.allSatisfy { $0.contains(#"font-weight="bold""#) && $0.contains("sans-serif") })
+    // 11 pt at least: the label's font size fits its area, never below Apple's minimum.
+    for text in texts {
+      let size = try #require(text.firstMatch(of: /font-size="([0-9.]+)"/)).1
+      #expect(try #require(Double(size)) >= LabelBlock.minimumFontSize)
+    }
     let lastPath = try #require(lines.lastIndex { $0.hasPrefix("<path ") })
     let firstText = try #require(lines.firstIndex { $0.hasPrefix("<text ") })
     #expect(lastPath < firstText)

@@ -3,30 +3,42 @@ import Foundation
 import Testing
 
 @Suite struct DrawListTests {
-  /// The roles of a scene's items, leaving out decorations (shadows, glyphs, the paused mark).
+  /// The roles of a scene's items in the flat look, leaving out decorations (shadows, glyphs,
+  /// the paused mark).
   func roles(_ progress: Double?, style: RingStyle = .moveOnly) throws -> [String] {
-    try RingScene(progress: RingProgressSet(move: progress), style: style).drawList().items
+    try RingScene(
+      progress: RingProgressSet(move: progress), style: style,
+      options: RingOptions(look: .flat)
+    ).drawList().items
       .filter { !$0.role.part.isDecoration }.map(\.role.description)
   }
 
   @Test func statesMapToShapes() throws {
     #expect(try roles(nil) == ["move.track"])
     #expect(try roles(0) == ["move.track", "move.dot"])
-    #expect(try roles(0.5) == ["move.track", "move.arc"])
-    #expect(try roles(1) == ["move.track", "move.lap"])
-    #expect(try roles(1.5) == ["move.track", "move.lap", "move.arc"])
-    #expect(try roles(10.25) == ["move.track", "move.lap", "move.arc"])
+    // The arc from 12 o'clock, or from the goal on a whole lap, with its last stretch ending in
+    // the tip on top.
+    #expect(try roles(0.5) == ["move.track", "move.arc", "move.arc"])
+    #expect(try roles(0.75) == ["move.track", "move.arc", "move.arc"])
+    // From the goal on the lap covers the whole track, which is left out.
+    #expect(try roles(1) == ["move.lap", "move.arc"])
+    #expect(try roles(1.5) == ["move.lap", "move.arc"])
+    #expect(try roles(10.25) == ["move.lap", "move.arc"])
   }
 
   @Test func threeRingsOutermostFirstInTheirColours() throws {
-    let drawList = try RingScene(summary: SummaryFixtures.mixed).drawList()
-    // Move 70% (track, arc), Exercise 297% (track, lap, tip shadow, arc), Stand 67% (track,
-    // arc), each ring with its glyph on top.
+    let drawList = try RingScene(
+      summary: SummaryFixtures.mixed, scale: .x2, options: RingOptions(look: .flat)
+    ).drawList()
+    // Move 70% (the rest of its track, arc from 12 o'clock, its last stretch on top), Exercise
+    // 297% (lap, tip shadow, last stretch), Stand 67% (as Move), each with its glyph on top.
     let shadow = Array(repeating: "exercise.shadow", count: TipShadow.layers)
     #expect(
       drawList.items.map(\.role.description) == [
-        "move.track", "move.arc", "move.glyph", "exercise.track", "exercise.lap",
-      ] + shadow + ["exercise.arc", "exercise.glyph", "stand.track", "stand.arc", "stand.glyph"])
+        "move.track", "move.arc", "move.arc", "move.glyph", "exercise.lap",
+      ] + shadow + [
+        "exercise.arc", "exercise.glyph", "stand.track", "stand.arc", "stand.arc", "stand.glyph",
+      ])
     for item in drawList.items {
       let kind = try #require(item.role.ring)
       switch item.role.part {
@@ -38,6 +50,31 @@ import Testing
       #expect(item.fillRule == .nonZero)
     }
     #expect(drawList.background == .black)
+  }
+
+  @Test func theDefaultLookShadesFromTheStartColourToTheTipColour() throws {
+    let drawList = try RingScene(summary: SummaryFixtures.mixed).drawList()
+    for kind in RingKind.allCases {
+      let values = drawList.items.filter {
+        $0.role.ring == kind && [.arc, .lap].contains($0.role.part)
+      }
+      try #require(!values.isEmpty)
+      for item in values {
+        #expect(item.paint.opacity == 1)
+        for (channel, start, tip) in [
+          (item.paint.color.red, kind.gradientStartColor.red, kind.gradientTipColor.red),
+          (item.paint.color.green, kind.gradientStartColor.green, kind.gradientTipColor.green),
+          (item.paint.color.blue, kind.gradientStartColor.blue, kind.gradientTipColor.blue),
+        ] {
+          #expect(min(start, tip) <= channel && channel <= max(start, tip))
+        }
+      }
+      // The last piece is the tip's cap: Exercise is past its goal and ends in the tip colour;
+      // Move and Stand, about two thirds round, end two thirds of the way along the gradient.
+      let tip = try #require(values.last).paint.color
+      let progress = try #require(try SummaryFixtures.mixed.progress(of: kind))
+      #expect(tip == RingGradient.color(of: kind, at: min(progress, 1)))
+    }
   }
 
   @Test func automaticStyleFollowsTheData() throws {

@@ -26,11 +26,23 @@ import Testing
       let width =
         canvasKind == 1 || canvasKind == 2 ? side / RingLayout.ringShareBesideLabel : side
       let height = canvasKind == 3 ? side / RingLayout.ringShareAboveLabel : side
-      let scene = try RingScene(
-        progress: RingProgressSet(
-          move: value(move), exercise: value(exercise), stand: value(stand)),
-        style: style, size: CanvasSize(width: width, height: height), scale: scale,
-        options: RingOptions(background: background, look: look, showsGlyphs: glyphs, label: label))
+      let scene: RingScene
+      do {
+        scene = try RingScene(
+          progress: RingProgressSet(
+            move: value(move), exercise: value(exercise), stand: value(stand)),
+          style: style, size: CanvasSize(width: width, height: height), scale: scale,
+          options: RingOptions(
+            background: background, look: look, showsGlyphs: glyphs, label: label))
+      } catch SceneError.labelDoesNotFit(let smallest) {
+        // Too small for 11-point text: the canvas named instead is larger, and fits.
+        #expect(smallest.shortSide > min(width, height))
+        let fits = try RingScene(
+          progress: RingProgressSet(move: 1), style: style, size: smallest, scale: .x1,
+          options: RingOptions(label: label))
+        #expect(GuidelineChecker.check(fits).passed)
+        return
+      }
       let report = GuidelineChecker.check(scene)
       #expect(report.passed, "\(report.text)")
     }

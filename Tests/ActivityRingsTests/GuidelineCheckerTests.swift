@@ -46,7 +46,7 @@ import _ActivityRingsTestSupport
   }
 
   /// The three-ring layout of a 120-point canvas with its rings moved: Move's band 42…54 pt,
-  /// Exercise's 28.5…40.5 pt and Stand's 15…27 pt before the change.
+  /// Exercise's 28…40 pt and Stand's 14…26 pt before the change (gaps of 2 pt, whole pixels).
   static func layout(_ change: (inout [RingGeometry]) -> Void) throws -> RingLayout {
     var layout = RingLayout(canvas: try CanvasSize(side: 120), rings: RingKind.allCases)
     change(&layout.rings)
@@ -83,21 +83,24 @@ import _ActivityRingsTestSupport
       let layoutName = "layout-" + name.dropFirst("drawList-".count)
       let layout = try JSONDecoder().decode(
         RingLayout.self, from: Data(contentsOf: folder.appendingPathComponent(layoutName)))
-      let report = GuidelineChecker.check(drawList, layout: layout)
+      let sceneName = name.dropFirst("drawList-name.".count).dropLast(".json".count)
+      let look = try #require(CoreSnapshotTests.corpus.first { $0.0 == sceneName }).1.options.look
+      let report = GuidelineChecker.check(drawList, layout: layout, look: look)
       #expect(report.passed, "\(name):\n\(report.text)")
     }
   }
 
   @Test func aPassingReportReadsOneLinePerRule() throws {
-    let report = GuidelineChecker.check(try Self.scene("mixed"))
+    let report = GuidelineChecker.check(try Self.scene("flat"))
     #expect(
       report.text == """
         ✓ black-background: canvas #000000
         ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 20%
-        ✓ outer-margin: outer margin 6 pt ≥ gap 1.5 pt
-        ✓ rings-inside: rings 6 pt inside the ring area, 1.5 pt apart
-        ✓ nothing-crosses-rings: 22 ring shapes within their bands; no label text
+        ✓ outer-margin: outer margin 6 pt ≥ gap 2 pt
+        ✓ rings-inside: rings 6 pt inside the ring area, 2 pt apart
+        ✓ nothing-crosses-rings: 20 ring shapes within their bands; no label text
         ✓ label-present: no label asked for
+        ✓ text-size: no text
         """)
     #expect(report.failures.isEmpty)
     #expect(report.description == report.text)
@@ -107,7 +110,7 @@ import _ActivityRingsTestSupport
     #expect(
       GuidelineRule.allCases.map(\.id) == [
         "black-background", "ring-colors", "outer-margin", "rings-inside",
-        "nothing-crosses-rings", "label-present",
+        "nothing-crosses-rings", "label-present", "text-size",
       ])
     for rule in GuidelineRule.allCases {
       #expect(!rule.title.isEmpty && !rule.rationale.isEmpty)
@@ -171,7 +174,7 @@ import _ActivityRingsTestSupport
   // MARK: - ring-colors
 
   @Test func aChangedRingColourFails() throws {
-    let scene = try Self.scene("mixed")
+    let scene = try Self.scene("flat")
     let drawList = scene.drawList()
     let arc = try #require(
       drawList.items.firstIndex { $0.role == DrawRole(ring: .move, part: .arc) })
@@ -194,7 +197,7 @@ import _ActivityRingsTestSupport
   }
 
   @Test func decorationsKeepTheirOwnColours() throws {
-    let scene = try Self.scene("mixed")
+    let scene = try Self.scene("glyphs-smallest-110pt-2x")
     var drawList = scene.drawList()
     let shadow = try #require(drawList.items.firstIndex { $0.role.part == .shadow })
     drawList.items[shadow].paint = .solid(.black)
@@ -207,47 +210,61 @@ import _ActivityRingsTestSupport
         == "Move glyph #ffffff ≠ black; Exercise shadow #000000 at opacity 1 ≠ translucent black")
   }
 
-  @Test func theGradientLookStaysBetweenItsShadesAndEndsInTheHIGColour() throws {
-    let scene = try Self.scene("gradient")
+  @Test func theDefaultLookStaysWithinEachRingsGradient() throws {
+    let scene = try Self.scene("mixed")
+    #expect(scene.options.look == .gradient)
     let drawList = scene.drawList()
     let passing = try Self.result(.ringColors, drawList, of: scene)
     #expect(passing.passed, "\(passing.measured)")
-    #expect(passing.measured.hasPrefix("Move #d60034…#fa114f, Exercise #5dcc00…#a6ff00"))
+    // Move at 70% runs from its start colour two thirds of the way to its tip colour;
+    // Exercise, past its goal, reaches its tip colour.
+    #expect(
+      passing.measured.hasPrefix(
+        "Move #d21331…#f2296d, Exercise #40d400…#b8ff00, Stand #00bae1…#00e7d5 within their gradients"
+      ))
 
     // Checked as the flat look, the shades are changed colours.
     var flat = scene
     flat.options.look = .flat
     let asFlat = try Self.result(.ringColors, drawList, of: flat)
     #expect(!asFlat.passed)
-    #expect(asFlat.measured.hasPrefix("Move arc #d60034 ≠ HIG #fa114f"))
+    #expect(asFlat.measured.hasPrefix("Move arc #d21331 ≠ HIG #fa114f"))
 
     var blue = drawList
     let piece = try #require(blue.items.firstIndex { $0.role == DrawRole(ring: .move, part: .arc) })
     blue.items[piece].paint = .solid(RGBColor(red: 0, green: 0, blue: 255))
     #expect(
       try Self.result(.ringColors, blue, of: scene).measured
-        == "Move arc #0000ff outside the gradient #d60034…#fa114f")
+        == "Move arc #0000ff outside the gradient #d21331…#ff3287")
+  }
 
-    var noTip = drawList
-    for index in noTip.items.indices where noTip.items[index].paint == .solid(RingKind.move.color) {
-      noTip.items[index].paint = .solid(RingKind.move.gradientStartColor)
+  @Test func aGlyphOnABareTrackTakesTheRingsColour() throws {
+    let scene = try RingScene(
+      summary: nil, style: .threeRings, size: CanvasSize(side: 110), scale: .x2)
+    let drawList = scene.drawList()
+    let glyphs = drawList.items.filter { $0.role.part == .glyph }
+    #expect(glyphs.map(\.paint) == RingKind.allCases.map { .solid($0.color) })
+    #expect(try Self.result(.ringColors, drawList, of: scene).passed)
+    var black = drawList
+    for index in black.items.indices where black.items[index].role.part == .glyph {
+      black.items[index].paint = .solid(.black)
     }
     #expect(
-      try Self.result(.ringColors, noTip, of: scene).measured
-        == "Move: no piece in the HIG colour #fa114f")
+      try Self.result(.ringColors, black, of: scene).measured.hasPrefix(
+        "Move glyph #000000 ≠ #fa114f on a bare track"))
   }
 
   // MARK: - outer-margin
 
   @Test func aMarginNarrowerThanTheGapFails() throws {
-    // Move's outer edge 1 pt from the canvas edge; the gaps stay 1.5 pt.
+    // Move's outer edge 1 pt from the canvas edge; the gaps stay 2 pt.
     let layout = try Self.layout { rings in
       for index in rings.indices { rings[index].radius += 5 }
     }
-    let report = GuidelineChecker.check(Self.drawList(for: layout), layout: layout)
+    let report = GuidelineChecker.check(Self.drawList(for: layout), layout: layout, look: .flat)
     let margin = try #require(report.result(for: .outerMargin))
     #expect(!margin.passed)
-    #expect(margin.measured == "outer margin 1 pt < gap 1.5 pt")
+    #expect(margin.measured == "outer margin 1 pt < gap 2 pt")
     // Everything else about this picture is fine.
     #expect(report.failures.map(\.rule) == [.outerMargin])
   }
@@ -260,20 +277,20 @@ import _ActivityRingsTestSupport
     drawList.items[0].path = .annulus(center: center, innerRadius: 42, outerRadius: 58.8)
     let result = try Self.result(.outerMargin, drawList, of: scene)
     #expect(!result.passed)
-    #expect(result.measured == "outer margin 1.2 pt < gap 1.5 pt")
+    #expect(result.measured == "outer margin 1.2 pt < gap 2 pt")
   }
 
   @Test func aLoneRingComparesItsMarginWithTheLayoutsGap() throws {
     let result = try #require(
       GuidelineChecker.check(try Self.scene("move-only")).result(for: .outerMargin))
     #expect(result.passed)
-    #expect(result.measured == "outer margin 6 pt ≥ the layout's gap (one ring) 1.5 pt")
+    #expect(result.measured == "outer margin 6 pt ≥ the layout's gap (one ring) 2 pt")
   }
 
   // MARK: - rings-inside
 
   @Test func overlappingRingsFail() throws {
-    let layout = try Self.layout { rings in rings[1].radius += 3.5 }
+    let layout = try Self.layout { rings in rings[1].radius += 4 }
     let result = try #require(
       GuidelineChecker.check(Self.drawList(for: layout), layout: layout).result(for: .ringsInside))
     #expect(!result.passed)
@@ -321,7 +338,7 @@ import _ActivityRingsTestSupport
     drawList.items[marker].path = .disc(center: scene.layout().center, radius: 25)
     let result = try Self.result(.nothingCrossesRings, drawList, of: scene)
     #expect(!result.passed)
-    #expect(result.measured == "marker spans 0…25 pt, across the Stand band 15…27 pt")
+    #expect(result.measured == "marker spans 0…25 pt, across the Stand band 14…26 pt")
   }
 
   @Test func labelTextInTheRingAreaOrOffTheCanvasFails() throws {
@@ -329,19 +346,20 @@ import _ActivityRingsTestSupport
     let passing = try Self.result(.nothingCrossesRings, scene.drawList(), of: scene)
     #expect(passing.passed)
     #expect(
-      passing.measured == "22 ring shapes within their bands; 4 label lines clear of the ring area")
+      passing.measured == "215 ring shapes within their bands; 4 label lines clear of the ring area"
+    )
 
     var inside = scene.drawList()
     inside.texts[1].origin.x = 100
     let result = try Self.result(.nothingCrossesRings, inside, of: scene)
     #expect(!result.passed)
-    #expect(result.measured == "label line \"Move 350/500 CAL\" overlaps the ring area")
+    #expect(result.measured == "label line \"Move 350/500CAL\" overlaps the ring area")
 
     var off = scene.drawList()
     off.texts[1].origin.x = 200
     #expect(
       try Self.result(.nothingCrossesRings, off, of: scene).measured
-        == "label line \"Move 350/500 CAL\" runs off the canvas")
+        == "label line \"Move 350/500CAL\" runs off the canvas")
   }
 
   @Test func aRingTheLayoutDoesNotHaveFails() throws {
@@ -379,7 +397,7 @@ import _ActivityRingsTestSupport
     white.texts[1].color = LabelBlock.nameColor
     #expect(
       try Self.result(.labelPresent, white, of: scene).measured
-        == "\"Move 350/500 CAL\" in #ffffff ≠ the ring's colour #fa114f")
+        == "\"Move 350/500CAL\" in #ffffff ≠ the ring's colour #fa114f")
   }
 
   @Test func aLabelAskedForButNotDrawnFails() throws {
@@ -399,7 +417,7 @@ import _ActivityRingsTestSupport
     #expect(result.passed)
     #expect(result.measured == "no label asked for")
     let unnamed = try RingScene(
-      summary: SnapshotCorpus.mixed, size: CanvasSize(width: 240, height: 120),
+      summary: SnapshotCorpus.mixed, size: CanvasSize(width: 320, height: 160),
       options: RingOptions(label: RingLabel()))
     #expect(
       GuidelineChecker.check(unnamed).result(for: .labelPresent)?.measured

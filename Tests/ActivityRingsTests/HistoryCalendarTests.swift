@@ -38,13 +38,20 @@ import Testing
     // November 2026 starts on a Sunday: six Monday-first week rows.
     let side = 44.0
     #expect(drawList.size.width == side * (7 + 6 * 0.08 + 0.5))
-    #expect(drawList.size.height == side * (0.5 + 0.6 + 0.45 + 6 * (0.32 + 1 + 0.12)))
+    // Title at 0.36 × 44 pt, weekday letters and day numbers at 0.26 × 44 pt (at least 11 pt),
+    // each row as tall as its text needs; six weeks of number band, rings and gap.
+    let title = 0.36 * side
+    let day = 0.26 * side
+    let height = 0.5 * side + title * 1.65 + day * 1.7 + 6 * (day * 1.3 + side + 0.12 * side)
+    #expect(abs(drawList.size.height - height) < 1e-9)
+    #expect(drawList.texts.allSatisfy { $0.fontSize >= LabelBlock.minimumFontSize })
     #expect(
       drawList.texts.map(\.text).prefix(8) == ["November 2026", "M", "T", "W", "T", "F", "S", "S"])
     #expect(drawList.texts.count == 8 + 30)
     let tracks = drawList.items.filter { $0.role.part == .track }
-    // 29 days drawn with three rings (empty tracks without data), the phone day Move alone.
-    #expect(tracks.count == 29 * 3 + 1)
+    // 29 days drawn with three rings (empty tracks without data), the phone day Move alone; the
+    // watch day's closed Move and Stand rings cover their tracks, which are left out.
+    #expect(tracks.count == 29 * 3 + 1 - 2)
     #expect(drawList.items.filter { $0.role.part == .highlight }.count == 1)
     let highlightedNumber = try #require(drawList.texts.first { $0.text == "23" })
     #expect(highlightedNumber.color == .black)
@@ -63,7 +70,8 @@ import Testing
     let week = try HistoryCalendar(
       summaries: days, from: day("2026-11-16"), through: day("2026-11-22"))
     let drawList = try week.drawList()
-    #expect(drawList.items.filter { $0.role.part == .track }.count == 7)
+    // Seven Move rings; the three closed ones (100%, 125%, 150%) cover their tracks.
+    #expect(drawList.items.filter { $0.role.part == .track }.count == 4)
     #expect(drawList.items.allSatisfy { $0.role.ring == .move || $0.role.ring == nil })
     #expect(week.accessibilityText == "2026-11-16 to 2026-11-22: Move closed on 3 of 7 days")
   }

@@ -14,10 +14,12 @@ import Testing
     try registry.register(Self.rolesRenderer(named: "another"))
     #expect(registry.names == ["another", "roles"])
     let roles = try registry.renderer(named: "Roles")
-    let scene = try RingScene(progress: RingProgressSet(move: 0.5), style: .moveOnly)
+    let scene = try RingScene(
+      progress: RingProgressSet(move: 0.5), style: .moveOnly, scale: .x2,
+      options: RingOptions(look: .flat))
     #expect(
       String(decoding: try roles.render(scene.drawList()), as: UTF8.self)
-        == "move.track\nmove.arc\nmove.glyph")
+        == "move.track\nmove.arc\nmove.arc\nmove.glyph")
     #expect(try registry.renderer(forExtension: "TXT").name == "another")
   }
 

@@ -17,16 +17,22 @@ import Testing
   }
 
   @Test func ringsStayInsideTheCanvasByTheMargin() async {
-    await propertyCheck(input: Self.sides, Self.sides, Self.ringSets, Self.backgrounds) {
-      width, height, kinds, background in
+    await propertyCheck(
+      input: Self.sides, Self.sides, Self.ringSets, Self.backgrounds, Gen<RenderScale>.case
+    ) { width, height, kinds, background, scale in
       let canvas = try! CanvasSize(width: width, height: height)
-      let layout = RingLayout(canvas: canvas, rings: kinds!, background: background!)
+      let layout = RingLayout(
+        canvas: canvas, rings: kinds!, background: background!, scale: scale)
+      // The canvas as drawn: whole pixels.
+      let pixels = canvas.pixels(at: scale)
+      let drawnWidth = Double(pixels.width) / Double(scale.factor)
+      let drawnHeight = Double(pixels.height) / Double(scale.factor)
       let tolerance = 1e-9 * canvas.shortSide
       for ring in layout.rings {
         #expect(layout.center.x - ring.outerRadius >= layout.outerMargin - tolerance)
         #expect(layout.center.y - ring.outerRadius >= layout.outerMargin - tolerance)
-        #expect(layout.center.x + ring.outerRadius <= width - layout.outerMargin + tolerance)
-        #expect(layout.center.y + ring.outerRadius <= height - layout.outerMargin + tolerance)
+        #expect(layout.center.x + ring.outerRadius <= drawnWidth - layout.outerMargin + tolerance)
+        #expect(layout.center.y + ring.outerRadius <= drawnHeight - layout.outerMargin + tolerance)
         if let enclosure = layout.enclosureRadius {
           #expect(enclosure - ring.outerRadius >= layout.outerMargin - tolerance)
         }
@@ -35,8 +41,9 @@ import Testing
   }
 
   @Test func ringsNeverOverlapAndKeepAHole() async {
-    await propertyCheck(input: Self.sides, Self.ringSets) { side, kinds in
-      let layout = RingLayout(canvas: try! CanvasSize(side: side), rings: kinds!)
+    await propertyCheck(input: Self.sides, Self.ringSets, Gen<RenderScale>.case) {
+      side, kinds, scale in
+      let layout = RingLayout(canvas: try! CanvasSize(side: side), rings: kinds!, scale: scale)
       #expect(layout.rings.map(\.kind) == kinds!)
       for (outer, inner) in zip(layout.rings, layout.rings.dropFirst()) {
         #expect(outer.innerRadius - inner.outerRadius >= layout.gap * (1 - 1e-9))
@@ -47,17 +54,44 @@ import Testing
     }
   }
 
+  @Test func edgesAndGapsLieOnThePixelGrid() async {
+    // From about 24 pixels whole pixels always fit; smaller canvases may keep the proportions.
+    await propertyCheck(
+      input: Gen.double(in: 24...4096), Gen.double(in: 24...4096), Self.ringSets,
+      Gen<RenderScale>.case
+    ) { width, height, kinds, scale in
+      let factor = Double(scale.factor)
+      let canvas = try! CanvasSize(width: width / factor, height: height / factor)
+      let layout = RingLayout(canvas: canvas, rings: kinds!, scale: scale)
+      func isWhole(_ value: Double) -> Bool { abs(value - value.rounded()) < 1e-6 }
+      #expect(isWhole(layout.gap * factor) && layout.gap * factor >= 1)
+      #expect(isWhole(layout.outerMargin * factor))
+      for ring in layout.rings {
+        for edge in [ring.innerRadius, ring.outerRadius] {
+          #expect(isWhole((layout.center.x - edge) * factor))
+          #expect(isWhole((layout.center.y + edge) * factor))
+        }
+      }
+    }
+  }
+
   @Test func moveOnlyIsCentredAndUsesTheSpace() async {
-    await propertyCheck(input: Self.sides, Self.sides) { width, height in
+    // Whole pixels fit both layouts from about 24 pixels (below, either may keep proportions).
+    await propertyCheck(input: Gen.double(in: 24...4096), Gen.double(in: 24...4096)) {
+      width, height in
       let canvas = try! CanvasSize(width: width, height: height)
       let single = RingLayout(canvas: canvas, rings: [.move])
       let three = RingLayout(canvas: canvas, rings: RingKind.allCases)
-      #expect(single.center == Point(x: width / 2, y: height / 2))
+      // Centred on the canvas as drawn, to within the half pixel the grid may move it.
+      let pixels = canvas.pixels(at: .x1)
+      #expect(abs(single.center.x - Double(pixels.width) / 2) <= 0.5)
+      #expect(abs(single.center.y - Double(pixels.height) / 2) <= 0.5)
+      #expect(single.center == three.center)
       let ring = try #require(single.rings.first)
-      let expectedEdge = canvas.shortSide / 2 - single.outerMargin
-      #expect(abs(ring.outerRadius - expectedEdge) <= 1e-9 * canvas.shortSide)
+      let outer = try #require(three.rings.first)
+      #expect(abs(ring.outerRadius - outer.outerRadius) <= 1e-9 * canvas.shortSide)
       // Alone, the Move ring is wider than in the three-ring layout.
-      #expect(ring.lineWidth > (three.rings.first?.lineWidth ?? .infinity))
+      #expect(ring.lineWidth > outer.lineWidth)
     }
   }
 

@@ -23,7 +23,7 @@ import Testing
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     #expect(try PNGDecoder().decode(png).width == 192)
     #expect(pdf.starts(with: Array("%PDF".utf8)))
-    #expect(terminal.contains("\u{1B}[38;2;250;17;79m"))
+    #expect(terminal.contains("▀") && terminal.contains("\u{1B}[38;2;"))
     #expect(
       scene.accessibilityText
         == "Move 350 of 500 kilocalories, 70 percent; Exercise 20 of 30 minutes, 67 percent; "

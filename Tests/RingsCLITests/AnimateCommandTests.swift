@@ -106,12 +106,12 @@ import Testing
   @Test(arguments: [
     (["--duration", "0"], "--duration must be a number of seconds greater than 0"),
     (["--duration", "-1"], "--duration must be a number of seconds greater than 0"),
-    (["--duration", "soon"], "The value 'soon' is invalid for '--duration"),
+    (["--duration", "soon"], "the value 'soon' is invalid for '--duration"),
     (["--fps", "0"], "--fps must be between 1 and 240"),
     (["--fps", "1000"], "--fps must be between 1 and 240"),
-    (["--curve", "bounce"], "The value 'bounce' is invalid for '--curve"),
+    (["--curve", "bounce"], "the value 'bounce' is invalid for '--curve"),
     (["--frames", "f", "-o", "x.png"], "give either --frames DIR or -o PATH, not both"),
-    (["-o", "x.pdf"], "cannot animate pdf"),
+    (["-o", "x.pdf"], "animate writes png (APNG), svg, txt or ansi, not pdf"),
     (["--frames", "f", "--renderer", "svg"], "--frames writes PNG frames with the cairo renderer"),
   ])
   func badInput(arguments: [String], message: String) throws {

@@ -17,7 +17,7 @@ struct HistoryCommandTests {
     }
     let png = try PNGDecoder().decode(Data(contentsOf: folder.appendingPathComponent("may.png")))
     // 7 cells of 44 pt with gaps and margins; six rows would be taller than five.
-    #expect(png.width == 44 * 7 + Int((44 * (6 * 0.08 + 0.5)).rounded(.up)))
+    #expect(png.width == 44 * 7 + Int((44 * (6 * 0.08 + 0.5)).rounded()))
     let svg = try String(contentsOf: folder.appendingPathComponent("may.svg"), encoding: .utf8)
     #expect(svg.contains(">May 2019</text>"))
     #expect(svg.contains("Move closed on"))

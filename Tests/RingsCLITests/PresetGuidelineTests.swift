@@ -1,6 +1,8 @@
 import ActivityRings
+import ActivityRingsCairo
 import RingsCLI
 import Testing
+import _ActivityRingsTestSupport
 
 /// Every export preset, at every scale, in both looks and with either background, draws rings
 /// that pass Apple's guidelines as the checker measures them.
@@ -21,6 +23,23 @@ import Testing
           let report = GuidelineChecker.check(scene)
           #expect(report.passed, "\(name) @\(scale.factor)x \(look) \(background):\n\(report)")
         }
+      }
+    }
+  }
+
+  /// Every gap between neighbouring rings holds a pixel at most 20% as bright as the rings beside
+  /// it, in Cairo's pixels, for every preset at every scale: ring edges lie on the pixel grid.
+  @Test(arguments: ExportPreset.all.map(\.name))
+  func presetGapsAreDark(name: String) throws {
+    let preset = try ExportPreset.named(name)
+    for scale in RenderScale.allCases {
+      let scene = try RingScene(
+        progress: RingProgressSet(move: 1, exercise: 1, stand: 1),
+        size: CanvasSize(width: preset.width, height: preset.height), scale: scale)
+      let gaps = GapProbe.gaps(in: try CairoRenderer().image(scene.drawList()), scene: scene)
+      #expect(gaps.count == 6)
+      for gap in gaps {
+        #expect(gap.share <= 0.2, "\(name) @\(scale.factor)x: \(gap)")
       }
     }
   }

@@ -20,15 +20,24 @@ import Testing
 
     var description: String { file }
 
-    init(_ file: String, _ arguments: [String], input: String? = nil, command: String = "render") {
+    init(
+      _ file: String, _ arguments: [String], input: String? = nil, command: String = "render",
+      size: String = "160"
+    ) {
       self.file = file
       self.command = command
       switch command {
-      case "render": self.arguments = arguments + ["--size", "160", "--scale", "2"]
-      case "animate": self.arguments = arguments + ["--size", "160"]
+      case "render": self.arguments = arguments + ["--size", size, "--scale", "2"]
+      case "animate": self.arguments = arguments + ["--size", size]
       default: self.arguments = arguments
       }
       self.input = input
+    }
+
+    /// The same day in the default look at `size` points, @2x ("How close to Apple").
+    static func sized(_ size: String) -> Picture {
+      Picture(
+        "size-\(size).png", ["--summary", "move=350/500,exercise=20/30,stand=8/12"], size: size)
     }
   }
 
@@ -40,8 +49,8 @@ import Testing
     Picture("laps-1000.png", ["--summary", "move=5000/500,exercise=300/30,stand=120/12"]),
     Picture("laps-1001.png", ["--summary", "move=5005/500,exercise=300.3/30,stand=120.12/12"]),
     Picture(
-      "gradient.png", ["--summary", "move=350/500,exercise=45/30,stand=8/12", "--look", "gradient"]
-    ),
+      "flat.png", ["--summary", "move=350/500,exercise=45/30,stand=8/12", "--look", "flat"]),
+    .sized("29"), .sized("64"), .sized("160"), .sized("512"),
     Picture(
       "paused.png", ["--summary", "-"],
       input:
@@ -127,8 +136,15 @@ import Testing
     let readme = try String(
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     for picture in Self.pictures {
+      // The sizes are drawn in one loop over "$size".
+      let loop = picture.file.hasPrefix("size-")
+      let arguments =
+        loop
+        ? picture.arguments.map { $0 == picture.file.dropFirst(5).dropLast(4) ? "\"$size\"" : $0 }
+        : picture.arguments
+      let file = loop ? "size-$size.png" : picture.file
       let command =
-        "\"$rings\" \(picture.command) \(picture.arguments.joined(separator: " ")) -o \"$out/\(picture.file)\""
+        "\"$rings\" \(picture.command) \(arguments.joined(separator: " ")) -o \"$out/\(file)\""
       // Booleans first, so a failure prints the command rather than the whole script.
       let runs = script.contains(command)
       #expect(runs, "Scripts/readme-images does not run: \(command)")

@@ -101,12 +101,12 @@ import Testing
       "unknown renderer 'webgl' (known: ascii, cairo, svg)"
     ),
     (["--summary", "missing.json"], "cannot read summary file 'missing.json'"),
-    (["--summary", "bad.json"], "is invalid"),
+    (["--summary", "bad.json"], "is not JSON: invalid value around character 2"),
     (["--summary", "move=1/2,colour=red"], "key 'colour' is unknown"),
     ([String](), "no values"),
-    (["--move", "1/2", "--bogus"], "Unknown option '--bogus'"),
+    (["--move", "1/2", "--bogus"], "unknown option '--bogus'"),
     (["--move", "1/2", "-o", "rings.gif"], "cannot tell the format"),
-    (["--move", "1/2", "--renderer", "svg", "-o", "rings.png"], "cannot write .png"),
+    (["--move", "1/2", "--renderer", "svg", "-o", "rings.png"], "cannot write png"),
   ])
   func badInputIsOneLineExit64AndNoFile(arguments: [String], message: String) throws {
     let folder = try RingsProcess.temporaryFolder()
@@ -129,7 +129,7 @@ import Testing
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("taken.png"), withIntermediateDirectories: false)
     let directory = try RingsProcess.run(Self.values + ["-o", "taken.png"], in: folder)
-    #expect(directory.status == 1)
+    #expect(directory.status == 64)
     #expect(directory.standardError.contains("is a folder"))
     // A failed render leaves an existing file exactly as it was.
     let existing = folder.appendingPathComponent("keep.svg")
@@ -152,14 +152,32 @@ extension Array where Element == String {
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.text.contains(#"width="320" height="160""#))
     #expect(result.text.contains(">Ana</text>"))
-    #expect(result.text.contains(">Roll 8/12 HRS</text>"))
+    #expect(result.text.contains(">Roll 8/12HRS</text>"))
     let below = try RingsProcess.run(
       RenderCommandTests.values + [
         "--label", "Ana", "--label-position", "below", "--format", "svg", "-o", "-",
       ])
     #expect(below.text.contains(#"width="160" height="256""#))
     let terminal = try RingsProcess.run(RenderCommandTests.values + ["--label", "Ana"])
-    #expect(terminal.text.contains("Exercise 20/30 MIN"))
+    #expect(terminal.text.contains("Exercise 20/30MIN"))
+  }
+
+  @Test func aLabelThatDoesNotFitMovesBelowShortensTheNameOrNamesTheSmallestSize() throws {
+    let name = "Maximilian Alexander von Hohenberg-Schwarzenstein"
+    let long = try RingsProcess.run(
+      RenderCommandTests.values + ["--label", name, "--format", "svg", "-o", "-"])
+    #expect(long.status == 0, "\(long.standardError)")
+    // Below the rings (a taller canvas), the name cut to what fits at 11 pt.
+    #expect(long.text.contains(#"width="160" height="256""#))
+    #expect(long.text.contains(">Maximilian Alexand…</text>"))
+
+    let small = try RingsProcess.run(
+      RenderCommandTests.values + ["--label", "Ana", "--size", "36.67", "-o", "x.png"])
+    #expect(small.status == 64)
+    #expect(
+      small.standardError
+        == "rings: --size 36.67 is too small for the label: its text would be below 11 pt, Apple's smallest legible size; the smallest --size that fits it is 141.26\n"
+    )
   }
 
   @Test func aLabelCountsTowardsThePixelLimit() throws {

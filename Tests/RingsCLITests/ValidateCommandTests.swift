@@ -2,10 +2,12 @@ import Foundation
 import Testing
 
 @Suite struct ValidateCommandTests {
-  static let values = ["validate", "--move", "350/500", "--exercise", "20/30", "--stand", "8/12"]
+  static let values = [
+    "validate", "--move", "350/500", "--exercise", "20/30", "--stand", "8/12", "--look", "flat",
+  ]
 
   /// A draw list the core wrote, stored as a snapshot reference: Move 70%, Exercise 297%,
-  /// Stand 67% on a 100-point canvas.
+  /// Stand 67% on a 100-point canvas, in the flat look.
   static func storedDrawList() throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -25,6 +27,7 @@ import Testing
         ✓ rings-inside: rings 8 pt inside the ring area, 2 pt apart
         ✓ nothing-crosses-rings: 9 ring shapes within their bands; no label text
         ✓ label-present: no label asked for
+        ✓ text-size: no text
 
         """)
   }
@@ -32,16 +35,30 @@ import Testing
   @Test func pictureOptionsAreThoseOfRender() throws {
     let result = try RingsProcess.run(
       [
-        "validate", "--summary", "move=350/500,exercise=89/30,stand=8/12", "--size", "29",
+        "validate", "--summary", "move=350/500,exercise=89/30,stand=8/12", "--size", "160",
         "--scale", "3", "--background", "circle", "--look", "gradient", "--label", "Ana",
         "--label-position", "below", "--wheelchair", "--no-glyphs",
       ])
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.text.split(separator: "\n")
-    #expect(lines.count == 6)
+    #expect(lines.count == 7)
     #expect(lines.allSatisfy { $0.hasPrefix("✓ ") })
-    #expect(result.text.contains("inside a black circle of radius 14.5 pt"))
+    #expect(result.text.contains("inside a black circle of radius 80 pt"))
+    #expect(result.text.contains("within their gradients"))
     #expect(result.text.contains("✓ label-present: name \"Ana\", 3 ring lines"))
+    #expect(result.text.contains("✓ text-size: 4 texts, the smallest 12.46 pt"))
+
+    // Too small for the label at 11 pt: nothing to check, and the smallest size that fits.
+    let small = try RingsProcess.run(
+      [
+        "validate", "--summary", "move=350/500,exercise=89/30,stand=8/12", "--size", "29",
+        "--label", "Ana",
+      ])
+    #expect(small.status == 64)
+    #expect(
+      small.standardError
+        == "rings: --size 29 is too small for the label: its text would be below 11 pt, Apple's smallest legible size; the smallest --size that fits it is 141.26\n"
+    )
   }
 
   @Test func jsonIsAnArrayOfRulesWithSortedKeys() throws {
@@ -52,7 +69,7 @@ import Testing
     #expect(
       array.compactMap { $0["rule"] as? String } == [
         "black-background", "ring-colors", "outer-margin", "rings-inside",
-        "nothing-crosses-rings", "label-present",
+        "nothing-crosses-rings", "label-present", "text-size",
       ])
     #expect(array.allSatisfy { $0["passed"] as? Bool == true })
     #expect(array.first?["measured"] as? String == "canvas #000000")
@@ -68,25 +85,34 @@ import Testing
     let folder = try RingsProcess.temporaryFolder()
     try Self.storedDrawList().write(
       to: folder.appendingPathComponent("rings.json"), atomically: true, encoding: .utf8)
-    let result = try RingsProcess.run(["validate", "--draw-list", "rings.json"], in: folder)
+    let result = try RingsProcess.run(
+      ["validate", "--draw-list", "rings.json", "--look", "flat"], in: folder)
     #expect(result.status == 0, "\(result.text)\(result.standardError)")
-    #expect(result.text.contains("✓ outer-margin: outer margin 5 pt ≥ gap 1.25 pt"))
+    #expect(result.text.contains("✓ outer-margin: outer margin 5 pt ≥ gap 1 pt"))
+    // Checked as the default look, its flat colours are outside the gradients.
+    let asDefault = try RingsProcess.run(["validate", "--draw-list", "rings.json"], in: folder)
+    #expect(asDefault.status == 1)
+    #expect(asDefault.text.contains("✗ ring-colors: Move arc #fa114f outside the gradient"))
   }
 
   @Test func aBrokenDrawListPrintsTheReportAndExits1() throws {
     let recoloured = try Self.storedDrawList().replacingOccurrences(
       of: "\"#fa114f\"", with: "\"#ff0000\"")
     let result = try RingsProcess.run(
-      ["validate", "--draw-list", "-"], input: Data(recoloured.utf8))
+      ["validate", "--draw-list", "-", "--look", "flat"], input: Data(recoloured.utf8))
     #expect(result.status == 1)
-    #expect(result.text.contains("✗ ring-colors: Move arc #ff0000 ≠ HIG #fa114f\n"))
+    // Both Move arcs: the arc from 12 o'clock and its last stretch on top.
+    #expect(
+      result.text.contains(
+        "✗ ring-colors: Move arc #ff0000 ≠ HIG #fa114f; Move arc #ff0000 ≠ HIG #fa114f\n"))
     #expect(result.text.contains("✓ black-background: canvas #000000\n"))
-    #expect(result.standardError == "rings: 1 of 6 guidelines failed: ring-colors\n")
+    #expect(result.standardError == "rings: 1 of 7 guidelines failed: ring-colors\n")
 
     let transparent = try Self.storedDrawList().replacingOccurrences(
       of: "\"background\" : \"#000000\",", with: "")
     let json = try RingsProcess.run(
-      ["validate", "--draw-list", "-", "--format", "json"], input: Data(transparent.utf8))
+      ["validate", "--draw-list", "-", "--format", "json", "--look", "flat"],
+      input: Data(transparent.utf8))
     #expect(json.status == 1)
     let array = try #require(
       try JSONSerialization.jsonObject(with: json.standardOutput) as? [[String: Any]])
@@ -94,11 +120,12 @@ import Testing
     #expect(failed.compactMap { $0["rule"] as? String } == ["black-background"])
     #expect(
       failed.first?["measured"] as? String == "transparent canvas and no black enclosing circle")
-    #expect(json.standardError == "rings: 1 of 6 guidelines failed: black-background\n")
+    #expect(json.standardError == "rings: 1 of 7 guidelines failed: black-background\n")
 
     // A label asked for that the draw list does not have.
     let unlabelled = try RingsProcess.run(
-      ["validate", "--draw-list", "-", "--label", "Ana"], input: Data(Self.storedDrawList().utf8))
+      ["validate", "--draw-list", "-", "--label", "Ana", "--look", "flat"],
+      input: Data(Self.storedDrawList().utf8))
     #expect(unlabelled.status == 1)
     #expect(
       unlabelled.text.contains(

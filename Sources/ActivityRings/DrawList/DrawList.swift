@@ -52,12 +52,13 @@ public struct DrawList: Sendable, Hashable, Codable {
   /// let drawList = DrawList(scene: scene)  // the same as scene.drawList()
   /// ```
   ///
-  /// For each ring, outermost first: the dim track (a full annulus); then nothing more for no
-  /// data; a dot at 12 o'clock for zero; a round-capped arc below the goal; and from the goal
-  /// on, a full lap in the ring's colour with the current lap's last half turn drawn on top,
-  /// ending at the tip, with the tip's shadow (``TipShadow``) between them; the gradient look
-  /// (``RingGradient``) cuts these into coloured pieces; each ring's glyph (``RingGlyph``) goes
-  /// on top. A paused day adds ``PausedMarker`` in the middle, and a label adds ``texts``.
+  /// For each ring, outermost first: the dim track (where the value leaves it visible); then
+  /// nothing more for no data; a dot at 12 o'clock for zero; otherwise what lies under the tip (the arc from its
+  /// start cap, or from the goal on a full lap), the tip's shadow (``TipShadow``) and the arc's
+  /// last stretch on top, ending in the tip's round cap (see ``RingTip``); the gradient look
+  /// (``RingGradient``, the default) cuts these into coloured pieces; each ring's glyph
+  /// (``RingGlyph``) goes on top. A paused day adds ``PausedMarker`` in the middle, and a label
+  /// adds ``texts``.
   ///
   /// - Complexity: O(number of rings) in the flat look, independent of the number of laps;
   ///   the gradient look adds up to ``RingGradient/maximumPiecesPerLap`` × 1.5 pieces per ring.
@@ -91,31 +92,53 @@ public struct DrawList: Sendable, Hashable, Codable {
     options: RingOptions
   ) -> [DrawItem] {
     let kind = ring.kind
-    var items = [
-      DrawItem(
-        role: DrawRole(ring: kind, part: .track),
-        path: .annulus(
-          center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
-        paint: .solid(kind.trackColor))
-    ]
+    var items = trackItems(for: ring, progress: progress, center: center)
     if let progress {
       items += progressItems(
         for: ring, progress: progress, center: center, scale: scale, look: options.look)
     }
-    if options.showsGlyphs, let glyph = RingGlyph.item(for: ring, center: center, scale: scale) {
+    if options.showsGlyphs,
+      let glyph = RingGlyph.item(
+        for: ring, center: center, scale: scale,
+        color: RingGlyph.color(for: kind, progress: progress))
+    {
       items.append(glyph)
     }
     return items
   }
 
-  /// A ring's value: the zero dot, the arc, or the lap below with the tip's shadow and the
-  /// current lap on top.
+  /// The dim track where the ring's value does not cover it: the whole annulus for no data or
+  /// zero, nothing from the goal on, and otherwise the rest of the lap, reaching half a line
+  /// width under each end of the arc. Leaving it out under the value keeps the value's edges on
+  /// black, antialiased once rather than over the track's own edges, so every backend blends
+  /// them alike.
+  static func trackItems(for ring: RingGeometry, progress: Double?, center: Point) -> [DrawItem] {
+    let kind = ring.kind
+    func track(_ path: DrawPath) -> [DrawItem] {
+      [
+        DrawItem(
+          role: DrawRole(ring: kind, part: .track), path: path, paint: .solid(kind.trackColor))
+      ]
+    }
+    let annulus = DrawPath.annulus(
+      center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius)
+    guard let progress, progress > 0, ring.radius > 0 else { return track(annulus) }
+    guard progress < 1 else { return [] }
+    let end = RingAngle.fullTurn * progress
+    let under = min(0.5 * ring.lineWidth / ring.radius, .pi / 2)
+    guard end > 2 * under else { return track(annulus) }
+    return track(
+      .sector(
+        center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
+        from: end - under, to: RingAngle.fullTurn + under))
+  }
+
+  /// A ring's value: the zero dot, or what lies under the tip, the tip's shadow and the tip's
+  /// last stretch on top (see ``RingTip``), in the look's colours.
   static func progressItems(
     for ring: RingGeometry, progress: Double, center: Point, scale: RenderScale, look: RingLook
   ) -> [DrawItem] {
     let kind = ring.kind
-    let colour = Paint.solid(kind.color)
-    let arc = ring.arc(progress: progress)
     if progress == 0 {
       let start = look == .gradient ? kind.gradientStartColor : kind.color
       return [
@@ -127,42 +150,30 @@ public struct DrawList: Sendable, Hashable, Codable {
           paint: .solid(start))
       ]
     }
+    let tip = RingTip(ring: ring, progress: progress)
     let shadow = TipShadow.items(
-      for: ring, tipAngle: arc.tipAngle,
-      strength: TipShadow.strength(progress: progress, ring: ring), center: center)
+      for: ring, tipAngle: tip.angle, strength: tip.shadowStrength, center: center)
     if look == .gradient {
       return RingGradient.items(
         for: ring, progress: progress, center: center, scale: scale, between: shadow)
     }
-    if arc.completedLaps == 0 {
-      return [
-        DrawItem(
-          role: DrawRole(ring: kind, part: .arc),
-          path: .roundCappedArc(
-            center: center, radius: ring.radius, lineWidth: ring.lineWidth, from: 0,
-            to: arc.endAngle),
-          paint: colour)
-      ]
-    }
-    var items = [
+    let colour = Paint.solid(kind.color)
+    func arc(_ range: ClosedRange<Double>) -> DrawItem {
       DrawItem(
+        role: DrawRole(ring: kind, part: .arc),
+        path: .roundCappedArc(
+          center: center, radius: ring.radius, lineWidth: ring.lineWidth, from: range.lowerBound,
+          to: range.upperBound),
+        paint: colour)
+    }
+    let under =
+      tip.closesLap
+      ? DrawItem(
         role: DrawRole(ring: kind, part: .lap),
         path: .annulus(
           center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
         paint: colour)
-    ]
-    items += shadow
-    if arc.tipAngle > 0 {
-      // The current lap's last half turn lies on top of the lap below and its shadow, ending
-      // at the tip.
-      items.append(
-        DrawItem(
-          role: DrawRole(ring: kind, part: .arc),
-          path: .roundCappedArc(
-            center: center, radius: ring.radius, lineWidth: ring.lineWidth,
-            from: arc.tipAngle - .pi, to: arc.tipAngle),
-          paint: colour))
-    }
-    return items
+      : arc(tip.under)
+    return [under] + shadow + [arc(tip.top)]
   }
 }

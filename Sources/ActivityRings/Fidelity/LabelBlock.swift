@@ -1,17 +1,21 @@
 /// Lays out a scene's ``RingLabel``: the name in white, then one line per ring in the ring's
-/// colour, in the layout's label area.
+/// HIG colour, in the layout's label area.
 ///
-/// Lines read like Apple's: "Move 350/500 CAL", "Exercise 20/30 MIN", "Stand 8/12 HRS" (kJ
-/// energy reads "KJ"; move-time mode "MIN"; wheelchair users' Stand reads "Roll"). A ring with
-/// no data reads "Move --", a goal of 0 "Move 90 CAL", and a scene made from bare progress
-/// "Move 70%". Numbers are whole, as in the Activity app.
+/// Lines read like Apple's: "Move 350/500CAL", "Exercise 20/30MIN", "Stand 8/12HRS" (kJ energy
+/// reads "KJ"; move-time mode "MIN"; wheelchair users' Stand reads "Roll"). A ring with no data
+/// reads "Move --", a goal of 0 "Move 90CAL", and a scene made from bare progress "Move 70%".
+/// Numbers are whole, as in the Activity app.
 ///
-/// The font size fits the block: at most a fifth of the area's height per line and narrow
-/// enough that the longest line fits at ``averageAdvance`` em per character.
+/// The font size fits the block — at most a fifth of the area's height per line and narrow
+/// enough that the longest line fits at ``averageAdvance`` em per character — and is never
+/// below ``minimumFontSize``, Apple's smallest legible size. A ``RingScene`` makes sure of that
+/// when it is created: a label too big for its place moves below the rings, then shortens the
+/// name with "…", and where even that cannot fit the scene is not made
+/// (``SceneError/labelDoesNotFit(smallestCanvas:)``).
 ///
 /// ```swift
 /// let lines = LabelBlock.texts(for: scene, in: scene.layout())
-/// lines.map(\.text)  // ["Ana", "Move 350/500 CAL", "Exercise 20/30 MIN", "Stand 8/12 HRS"]
+/// lines.map(\.text)  // ["Ana", "Move 350/500CAL", "Exercise 20/30MIN", "Stand 8/12HRS"]
 /// ```
 public enum LabelBlock {
   /// The average advance of a character in the label font, in em: a generous estimate for
@@ -19,6 +23,12 @@ public enum LabelBlock {
   public static let averageAdvance = 0.68
   /// The name line's colour.
   public static let nameColor = RGBColor(red: 255, green: 255, blue: 255)
+  /// The smallest text drawn, in points: 11, Apple's minimum legible size.
+  public static let minimumFontSize = 11.0
+  /// Line height as a multiple of the font size.
+  static let lineSpacing = 1.3
+  /// What a shortened name ends with.
+  static let ellipsis = "…"
 
   /// The text lines of `scene`'s label in `layout`'s label area; empty without a label.
   ///
@@ -27,20 +37,15 @@ public enum LabelBlock {
   /// ```
   public static func texts(for scene: RingScene, in layout: RingLayout) -> [DrawText] {
     guard let label = scene.options.label, let area = layout.labelArea else { return [] }
-    var lines: [(ring: RingKind?, text: String)] = []
-    if let name = label.name.map(singleLine), !name.isEmpty { lines.append((nil, name)) }
-    for kind in scene.rings {
-      lines.append((kind, line(for: kind, in: scene, usesWheelchair: label.usesWheelchair)))
-    }
+    let lines = self.lines(for: scene, label: label)
     let padding = layout.outerMargin
-    let width = area.width - 2 * padding
-    let height = area.height - 2 * padding
-    guard width > 0, height > 0, !lines.isEmpty else { return [] }
-    let longest = Double(lines.map(\.text.count).max() ?? 1)
-    let fontSize = min(
-      height / Double(max(lines.count, 4)) / 1.3, width / (longest * averageAdvance))
-    let lineHeight = fontSize * 1.3
+    guard let fitted = fontSize(of: lines, in: area, padding: padding) else { return [] }
+    // A scene fits its label at 11 pt or more when it is made; a label swapped in afterwards
+    // still never drops below it.
+    let fontSize = max(fitted, minimumFontSize)
+    let lineHeight = fontSize * lineSpacing
     let blockHeight = lineHeight * Double(lines.count)
+    let longest = Double(lines.map(\.text.count).max() ?? 1)
     // Beside the rings the block is centred vertically; below them it starts at the top.
     let top =
       label.placement == .beside ? area.y + (area.height - blockHeight) / 2 : area.y + padding
@@ -59,7 +64,35 @@ public enum LabelBlock {
     }
   }
 
-  /// One ring's line.
+  /// The label's lines: the name (when given and not blank), then one per ring.
+  static func lines(for scene: RingScene, label: RingLabel) -> [(ring: RingKind?, text: String)] {
+    var lines: [(ring: RingKind?, text: String)] = []
+    if let name = label.name.map(singleLine), !name.isEmpty { lines.append((nil, name)) }
+    for kind in scene.rings {
+      lines.append((kind, line(for: kind, in: scene, usesWheelchair: label.usesWheelchair)))
+    }
+    return lines
+  }
+
+  /// The font size that fits `lines` in `area` inside `padding`, in points; nil when there is
+  /// no room at all.
+  static func fontSize(
+    of lines: [(ring: RingKind?, text: String)], in area: LayoutRect, padding: Double
+  ) -> Double? {
+    let width = area.width - 2 * padding
+    let height = area.height - 2 * padding
+    guard width > 0, height > 0, !lines.isEmpty else { return nil }
+    let longest = Double(lines.map(\.text.count).max() ?? 1)
+    return min(
+      height / Double(max(lines.count, 4)) / lineSpacing, width / (longest * averageAdvance))
+  }
+
+  /// `name` cut to its first `count` characters followed by "…" (the whole name when it is no
+  /// longer than that).
+  static func shortened(_ name: String, to count: Int) -> String {
+    name.count <= count ? name : String(name.prefix(max(count, 1))) + ellipsis
+  }
+
   static func line(for kind: RingKind, in scene: RingScene, usesWheelchair: Bool) -> String {
     let name = kind == .stand && usesWheelchair ? "Roll" : kind.name
     let whole = DecimalFormat(maximumFractionDigits: 0)
@@ -79,15 +112,14 @@ public enum LabelBlock {
     }
     switch (reading.value, reading.goal) {
     case (let value?, let goal?) where goal > 0:
-      return "\(name) \(whole.string(value))/\(whole.string(goal)) \(unit)"
+      return "\(name) \(whole.string(value))/\(whole.string(goal))\(unit)"
     case (let value?, _):
-      return "\(name) \(whole.string(value)) \(unit)"
+      return "\(name) \(whole.string(value))\(unit)"
     case (nil, _):
       return "\(name) --"
     }
   }
 
-  /// The name without control characters (a label is one line).
   private static func singleLine(_ text: String) -> String {
     String(
       String.UnicodeScalarView(

@@ -1,17 +1,35 @@
-/// The black symbol at 12 o'clock on each ring, as Apple draws it: → on Move, ≫ on Exercise,
-/// ↑ on Stand. Glyphs are vector paths in the draw list (no fonts), sized to the ring's width,
-/// and left out where the ring is too thin to read them.
+/// The symbol at 12 o'clock on each ring, as Apple draws it: → on Move, ≫ on Exercise, ↑ on
+/// Stand. Glyphs are vector paths in the draw list (no fonts), sized to the ring's width, and
+/// left out where the ring is too thin to read them. They are black on the ring's colour; on a
+/// ring that shows only its dim track (no data, or a goal of 0) black would all but vanish
+/// (about 1.1:1), so there the glyph takes the ring's HIG colour (at least 4.5:1 against the
+/// track).
 ///
 /// ```swift
 /// let item = RingGlyph.item(for: ring, center: center, scale: .x2)  // nil when too thin
 /// ```
 public enum RingGlyph {
-  /// The thinnest ring, in pixels, that still shows its glyph.
-  public static let minimumLineWidthInPixels = 12.0
+  /// The thinnest ring, in device pixels, that still shows its glyph: 22.
+  ///
+  /// Chosen by looking at renders of every ring width from 12 to 28 pixels, at 1:1 and
+  /// magnified: below about 20 pixels the ≫ glyph's two heads merge into one blob and → reads
+  /// as "+"; from 22 pixels (a 220-pixel three-ring image: 110 pt @2x, 74 pt @3x) all three read
+  /// as themselves.
+  public static let minimumLineWidthInPixels = 22.0
   /// The glyph's stroke width as a fraction of the ring's line width.
   public static let strokeFraction = 0.075
-  /// The glyph's colour.
+  /// The glyph's colour where it lies on the ring's value (the dot, arc or lap).
   public static let color = RGBColor.black
+
+  /// The glyph's colour on a ring showing `progress` (nil: no data): black on the ring's
+  /// value, the ring's HIG colour on a bare track.
+  ///
+  /// ```swift
+  /// RingGlyph.color(for: .move, progress: nil)  // RingKind.move.color
+  /// ```
+  public static func color(for kind: RingKind, progress: Double?) -> RGBColor {
+    progress == nil ? kind.color : color
+  }
 
   /// The strokes of a ring's glyph, in line widths, around the glyph's centre (x right, y down).
   ///
@@ -44,13 +62,15 @@ public enum RingGlyph {
     }
   }
 
-  /// The glyph of `ring`, centred on its centre line at 12 o'clock; nil when the ring is
-  /// thinner than ``minimumLineWidthInPixels`` at `scale`.
+  /// The glyph of `ring`, centred on its centre line at 12 o'clock, in `color`; nil when the
+  /// ring is thinner than ``minimumLineWidthInPixels`` at `scale`.
   ///
   /// ```swift
-  /// RingGlyph.item(for: ring, center: Point(x: 80, y: 80), scale: .x1)?.role  // move.glyph
+  /// RingGlyph.item(for: ring, center: Point(x: 80, y: 80), scale: .x2)?.role  // move.glyph
   /// ```
-  public static func item(for ring: RingGeometry, center: Point, scale: RenderScale) -> DrawItem? {
+  public static func item(
+    for ring: RingGeometry, center: Point, scale: RenderScale, color: RGBColor = color
+  ) -> DrawItem? {
     guard ring.lineWidth * Double(scale.factor) >= minimumLineWidthInPixels else { return nil }
     let origin = RingAngle.point(at: 0, radius: ring.radius, around: center)
     let unit = ring.lineWidth

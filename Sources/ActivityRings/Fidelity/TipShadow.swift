@@ -1,11 +1,12 @@
-/// The soft shadow a ring's tip casts forward onto the lap below once the ring is past its goal,
-/// so that 100% and 101% (or 200% and 201%) look different.
+/// The soft shadow a ring's tip casts forward once its round cap lies over the start of the ring
+/// or the lap below (see ``RingTip``), so that a closed ring shows its tip and 100% and 101% look
+/// different.
 ///
 /// It is built from primitives every backend draws the same way, with no blur filter: ``layers``
 /// round-capped arcs of the ring's own width, each a little longer than the last, all in
-/// translucent black, drawn between the lap below and the current lap. Where they pile up, just
-/// ahead of the tip's cap, the shadow is darkest; it fades to nothing ``reach`` × line width
-/// ahead. A round-capped arc never leaves its ring band, so the shadow needs no clipping.
+/// translucent black, drawn between what lies under the tip and the tip itself. Where they pile
+/// up, just ahead of the tip's cap, the shadow is darkest; it fades to nothing ``reach`` × line
+/// width ahead. A round-capped arc never leaves its ring band, so the shadow needs no clipping.
 ///
 /// ```swift
 /// let shadow = TipShadow.items(for: ring, tipAngle: 0.3, strength: 1, center: center)
@@ -18,26 +19,20 @@ public enum TipShadow {
   public static let layerOpacity = 0.055
   /// How far ahead of the tip the shadow reaches, in line widths (measured on the centre line).
   public static let reach = 0.45
-  /// How far the tip must have moved past 12 o'clock, in line widths, before the shadow is at
-  /// full strength: below that it fades in, so a ring growing past 100% gains its shadow
-  /// smoothly and exactly 100% has none.
-  public static let fadeIn = 0.25
 
-  /// The shadow's strength for a ring at `progress`: 0 up to 100%, rising to 1 once the tip is
-  /// ``fadeIn`` line widths into its new lap, and 1 from there on (also on later laps, where
-  /// the tip at exactly 200% is again a closed ring with no shadow).
+  /// The shadow's strength for a ring at `progress`: ``RingTip/shadowStrength(progress:ring:)``,
+  /// 0 until the tip's cap reaches the start cap, rising smoothly to 1 at exactly 100%, and 1
+  /// from there on.
   ///
   /// ```swift
-  /// TipShadow.strength(progress: 1.01, ring: ring)  // 1 for a ring of radius 68 and width 16
+  /// TipShadow.strength(progress: 1.0, ring: ring)  // 1
   /// ```
   public static func strength(progress: Double, ring: RingGeometry) -> Double {
-    let arc = ring.arc(progress: progress)
-    guard arc.completedLaps > 0, arc.tipAngle > 0, ring.lineWidth > 0 else { return 0 }
-    let travelled = arc.tipAngle * ring.radius
-    return min(1, travelled / (fadeIn * ring.lineWidth))
+    RingTip.shadowStrength(progress: progress, ring: ring)
   }
 
-  /// The shadow's items, to draw on the lap below and under the current lap.
+  /// The shadow's items, to draw over what lies under the tip and under the arc's last stretch
+  /// (``RingTip/under`` and ``RingTip/top``).
   ///
   /// ```swift
   /// let items = TipShadow.items(for: ring, tipAngle: .pi / 3, strength: 0.5, center: center)
@@ -48,7 +43,7 @@ public enum TipShadow {
     guard strength > 0, ring.radius > 0 else { return [] }
     let opacity = layerOpacity * min(strength, 1)
     let reachAngle = reach * ring.lineWidth / ring.radius
-    // The arcs start a little behind the tip, hidden under the current lap drawn on top.
+    // The arcs start a little behind the tip, hidden under the arc's last stretch on top.
     let start = tipAngle - min(.pi / 2, reachAngle)
     return (1...layers).map { layer in
       DrawItem(

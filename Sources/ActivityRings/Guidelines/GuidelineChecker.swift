@@ -58,11 +58,11 @@ public enum GuidelineChecker {
   /// - Parameters:
   ///   - drawList: the picture.
   ///   - layout: where its rings belong: the centre, the ring area, each ring's band.
-  ///   - look: the colours to expect: exactly the HIG colours (``RingLook/flat``) or the
-  ///     gradient's shades ending in them.
+  ///   - look: the colours to expect: shades of each ring's gradient (``RingLook/gradient``,
+  ///     the default) or exactly the HIG colours (``RingLook/flat``).
   ///   - label: the label asked for, if any: it must be drawn, with the name when it has one.
   public static func check(
-    _ drawList: DrawList, layout: RingLayout, look: RingLook = .flat, label: RingLabel? = nil
+    _ drawList: DrawList, layout: RingLayout, look: RingLook = .default, label: RingLabel? = nil
   ) -> GuidelineReport {
     let measurement = GuidelineMeasurement(
       drawList: drawList, layout: layout, look: look, label: label)

@@ -1,7 +1,8 @@
 extension GuidelineMeasurement {
   /// ``GuidelineRule/ringColors``: tracks in the ring colour at 20%; laps, arcs and dots opaque
   /// and exactly the HIG colour (flat look) or a shade between ``RingKind/gradientStartColor``
-  /// and it with the tip exactly it (gradient look); decorations in their own fixed colours.
+  /// and ``RingKind/gradientTipColor`` (gradient look); glyphs black, or the ring's colour on a
+  /// bare track; decorations in their own fixed colours.
   func ringColors() -> (passed: Bool, measured: String) {
     var problems: [String] = []
     var shades: [String] = []
@@ -11,8 +12,7 @@ extension GuidelineMeasurement {
       let items = drawList.items.filter { $0.role.ring == kind }
       guard !items.isEmpty else { continue }
       var values: [RGBColor] = []
-      var hasProgress = false
-      var hasTip = false
+      let onTrackOnly = !items.contains { [.lap, .arc, .dot].contains($0.role.part) }
       for item in items {
         let paint = item.paint
         let name = "\(kind.name) \(item.role.part.rawValue)"
@@ -24,8 +24,6 @@ extension GuidelineMeasurement {
           }
         case .lap, .arc, .dot:
           values.append(paint.color)
-          hasProgress = hasProgress || item.role.part != .dot
-          hasTip = hasTip || (paint.color == kind.color && paint.opacity == 1)
           if paint.opacity != 1 {
             problems.append("\(name) opacity \(Self.opacity(paint)) ≠ 1")
           } else if look == .flat, paint.color != kind.color {
@@ -33,7 +31,7 @@ extension GuidelineMeasurement {
           } else if look == .gradient, !Self.isGradientShade(paint.color, of: kind) {
             problems.append(
               "\(name) \(paint.color.hex) outside the gradient "
-                + "\(kind.gradientStartColor.hex)…\(kind.color.hex)")
+                + "\(kind.gradientStartColor.hex)…\(kind.gradientTipColor.hex)")
           }
         case .shadow:
           if paint.color != .black || paint.opacity <= 0 || paint.opacity >= 1 {
@@ -41,7 +39,11 @@ extension GuidelineMeasurement {
               "\(name) \(paint.color.hex) at opacity \(Self.opacity(paint)) ≠ translucent black")
           }
         case .glyph:
-          if let problem = Self.expect(paint, RingGlyph.color, "black", name) {
+          // Black on the ring's value; on a bare track, the ring's colour keeps it legible.
+          let glyphColor = onTrackOnly ? kind.color : RingGlyph.color
+          if let problem = Self.expect(
+            paint, glyphColor, onTrackOnly ? "\(kind.color.hex) on a bare track" : "black", name)
+          {
             problems.append(problem)
           }
         case .highlight:
@@ -52,9 +54,6 @@ extension GuidelineMeasurement {
             problems.append(problem)
           }
         }
-      }
-      if look == .gradient, hasProgress, !hasTip {
-        problems.append("\(kind.name): no piece in the HIG colour \(kind.color.hex)")
       }
       if let shade = Self.shades(of: kind, values) {
         shades.append(shade)
@@ -70,7 +69,7 @@ extension GuidelineMeasurement {
     guard problems.isEmpty else { return (false, Self.summary(of: problems)) }
     var parts: [String] = []
     if !shades.isEmpty {
-      let colours = look == .flat ? "= HIG, opaque" : "shade to the HIG tips, opaque"
+      let colours = look == .flat ? "= HIG, opaque" : "within their gradients, opaque"
       parts.append("\(shades.joined(separator: ", ")) \(colours)")
     }
     if !trackOnly.isEmpty { parts.append("\(trackOnly.joined(separator: ", ")) track only") }
@@ -99,7 +98,7 @@ extension GuidelineMeasurement {
   /// Whether every channel of `color` lies between the gradient's start colour and the HIG one.
   static func isGradientShade(_ color: RGBColor, of kind: RingKind) -> Bool {
     let start = kind.gradientStartColor
-    let end = kind.color
+    let end = kind.gradientTipColor
     func between(_ value: UInt8, _ a: UInt8, _ b: UInt8) -> Bool {
       min(a, b) <= value && value <= max(a, b)
     }
@@ -109,15 +108,19 @@ extension GuidelineMeasurement {
 
   /// "Move #fa114f", or "Move #d60034…#fa114f" (the deepest shade to the nearest to HIG); nil
   /// without laps, arcs or dots.
+  /// The range of colours a ring shows, from the one nearest its start colour to the one
+  /// farthest from it; nil when it shows none.
   private static func shades(of kind: RingKind, _ values: [RGBColor]) -> String? {
     func distance(_ color: RGBColor) -> Int {
-      abs(Int(color.red) - Int(kind.color.red)) + abs(Int(color.green) - Int(kind.color.green))
-        + abs(Int(color.blue) - Int(kind.color.blue))
+      let start = kind.gradientStartColor
+      return abs(Int(color.red) - Int(start.red)) + abs(Int(color.green) - Int(start.green))
+        + abs(Int(color.blue) - Int(start.blue))
     }
-    guard let deepest = values.max(by: { distance($0) < distance($1) }) else { return nil }
-    guard let nearest = values.min(by: { distance($0) < distance($1) }), nearest != deepest else {
+    guard let deepest = values.min(by: { distance($0) < distance($1) }) else { return nil }
+    guard let lightest = values.max(by: { distance($0) < distance($1) }), lightest != deepest
+    else {
       return "\(kind.name) \(deepest.hex)"
     }
-    return "\(kind.name) \(deepest.hex)…\(nearest.hex)"
+    return "\(kind.name) \(deepest.hex)…\(lightest.hex)"
   }
 }

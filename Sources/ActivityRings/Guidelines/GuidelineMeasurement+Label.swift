@@ -29,4 +29,20 @@ extension GuidelineMeasurement {
     guard problems.isEmpty else { return (false, Self.summary(of: problems)) }
     return (true, "\(name), \(layout.rings.count) ring lines in their rings' colours")
   }
+
+  /// ``GuidelineRule/textSize``: every text at least ``LabelBlock/minimumFontSize`` points.
+  func textSize() -> (passed: Bool, measured: String) {
+    let sizes = drawList.texts.map(\.fontSize)
+    guard let smallest = sizes.min() else { return (true, "no text") }
+    let format = DecimalFormat(maximumFractionDigits: 2)
+    let small = drawList.texts.filter { $0.fontSize < LabelBlock.minimumFontSize * (1 - 1e-9) }
+    guard small.isEmpty else {
+      let named = small.map { "\"\($0.text)\" at \(format.string($0.fontSize)) pt" }
+      return (false, Self.summary(of: named) + " (the minimum is 11 pt)")
+    }
+    return (
+      true,
+      "\(sizes.count) text\(sizes.count == 1 ? "" : "s"), the smallest \(format.string(smallest)) pt"
+    )
+  }
 }

@@ -44,6 +44,7 @@ struct GuidelineMeasurement {
     case .ringsInside: outcome = ringsInside()
     case .nothingCrossesRings: outcome = nothingCrossesRings()
     case .labelPresent: outcome = labelPresent()
+    case .textSize: outcome = textSize()
     }
     return GuidelineResult(rule: rule, passed: outcome.passed, measured: outcome.measured)
   }

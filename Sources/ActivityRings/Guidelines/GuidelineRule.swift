@@ -16,7 +16,8 @@ public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Id
 {
   /// The rings sit on black: a black canvas, or a black circle behind them.
   case blackBackground = "black-background"
-  /// Each ring is drawn in exactly its HIG colour (or the gradient look's shades ending in it).
+  /// Each ring is drawn in its fixed colours: the gradient from its measured start colour to
+  /// its tip colour (the default look) or exactly its HIG swatch (the flat look), opaque.
   case ringColors = "ring-colors"
   /// The outer margin is at least the distance between the rings.
   case outerMargin = "outer-margin"
@@ -26,6 +27,8 @@ public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Id
   case nothingCrossesRings = "nothing-crosses-rings"
   /// A label asked for is there: one line per ring, and the name when one is given.
   case labelPresent = "label-present"
+  /// No text is smaller than 11 pt, Apple's smallest legible size.
+  case textSize = "text-size"
 
   /// The stable id, e.g. `outer-margin`.
   ///
@@ -47,6 +50,7 @@ public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Id
     case .ringsInside: "Rings inside the canvas and apart"
     case .nothingCrossesRings: "Nothing crosses the rings"
     case .labelPresent: "Label present when asked for"
+    case .textSize: "Text at least 11 pt"
     }
   }
 
@@ -64,7 +68,9 @@ public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Id
         + "the outermost ring."
     case .ringColors:
       "The ring colours are fixed: Move rgb(250,17,79), Exercise rgb(166,255,0), Stand "
-        + "rgb(0,255,246). Never change them, and apply no filter or opacity to the rings."
+        + "rgb(0,255,246) for labels, values and the flat look; Apple's rings shade from a "
+        + "deeper start to a lighter tip around them. Never change them, and apply no filter or "
+        + "opacity to the rings."
     case .outerMargin:
       "Keep an outer margin around the rings that is no smaller than the distance between them; "
         + "the rings never touch the edge."
@@ -76,6 +82,9 @@ public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Id
     case .labelPresent:
       "Make clear whose rings they are: show a label or the person's name, and write each "
         + "ring's value beside it in that ring's colour."
+    case .textSize:
+      "Keep text legible: nothing smaller than 11 points, the smallest size Apple's typography "
+        + "guidelines use."
     }
   }
 

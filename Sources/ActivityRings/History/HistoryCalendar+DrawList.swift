@@ -3,17 +3,48 @@ extension HistoryCalendar {
   enum Proportion {
     /// Space around the calendar.
     static let margin = 0.25
-    /// The title row.
-    static let titleRow = 0.6
-    /// The weekday header row.
-    static let headerRow = 0.45
-    /// The day-number band above each day's rings.
-    static let numberBand = 0.32
+    /// The title's font size.
+    static let titleFont = 0.36
+    /// The weekday letters' and day numbers' font size.
+    static let dayFont = 0.26
     /// Space under each week's rings.
     static let rowGap = 0.12
     /// Space between neighbouring cells.
     static let columnGap = 0.08
   }
+
+  /// The calendar's measures in points: proportional to the cell side, with every text at
+  /// least ``LabelBlock/minimumFontSize`` (the rows around the text grow with it).
+  struct Metrics {
+    let unit: Double
+    let margin: Double
+    let titleFont: Double
+    let dayFont: Double
+    /// The title row, 0 without a title.
+    let titleRow: Double
+    /// The weekday header row.
+    let headerRow: Double
+    /// The day-number band above each day's rings.
+    let numberBand: Double
+    /// One week: number band, rings and the gap below.
+    let rowHeight: Double
+    /// One column: a cell and the gap beside it.
+    let columnStep: Double
+
+    init(unit: Double, hasTitle: Bool) {
+      self.unit = unit
+      margin = Proportion.margin * unit
+      titleFont = max(Proportion.titleFont * unit, LabelBlock.minimumFontSize + 2)
+      dayFont = max(Proportion.dayFont * unit, LabelBlock.minimumFontSize)
+      titleRow = hasTitle ? titleFont * 1.65 : 0
+      headerRow = dayFont * 1.7
+      numberBand = dayFont * 1.3
+      rowHeight = numberBand + unit + Proportion.rowGap * unit
+      columnStep = unit * (1 + Proportion.columnGap)
+    }
+  }
+
+  var metrics: Metrics { Metrics(unit: cellSide, hasTitle: title != nil) }
 
   /// The canvas the calendar needs, in points.
   ///
@@ -21,12 +52,11 @@ extension HistoryCalendar {
   /// try calendar.canvasSize().width  // 7 cells, their gaps and margins
   /// ```
   public func canvasSize() throws(HistoryError) -> CanvasSize {
-    let weeks = weekRows
-    let width = cellSide * (7 + 6 * Proportion.columnGap + 2 * Proportion.margin)
+    let metrics = self.metrics
+    let width = cellSide * (7 + 6 * Proportion.columnGap) + 2 * metrics.margin
     let height =
-      cellSide
-      * (2 * Proportion.margin + (title == nil ? 0 : Proportion.titleRow) + Proportion.headerRow
-        + Double(weeks) * (Proportion.numberBand + 1 + Proportion.rowGap))
+      2 * metrics.margin + metrics.titleRow + metrics.headerRow
+      + Double(weekRows) * metrics.rowHeight
     do {
       return try CanvasSize(width: width, height: height)
     } catch {
@@ -59,8 +89,9 @@ extension HistoryCalendar {
         .tooLarge(pixels: max(pixels.width, pixels.height), limit: Int(CanvasSize.maximumPixelSide))
       )
     }
+    let metrics = self.metrics
     let unit = cellSide
-    let margin = Proportion.margin * unit
+    let margin = metrics.margin
     var items: [DrawItem] = []
     var texts: [DrawText] = []
     var top = margin
@@ -68,27 +99,31 @@ extension HistoryCalendar {
     if let title {
       texts.append(
         DrawText(
-          ring: nil, text: title, origin: Point(x: margin, y: top + 0.42 * unit),
-          fontSize: 0.36 * unit, weight: .bold, color: white))
-      top += Proportion.titleRow * unit
+          ring: nil, text: title, origin: Point(x: margin, y: top + metrics.titleFont * 1.15),
+          fontSize: metrics.titleFont, weight: .bold, color: white))
+      top += metrics.titleRow
     }
-    let step = unit * (1 + Proportion.columnGap)
+    let step = metrics.columnStep
     for (column, initial) in Self.weekdayInitials.enumerated() {
       texts.append(
         centredText(
-          initial, centreX: margin + Double(column) * step + unit / 2, baseline: top + 0.32 * unit,
-          fontSize: 0.26 * unit, color: RGBColor(red: 142, green: 142, blue: 147)))
+          initial, centreX: margin + Double(column) * step + unit / 2,
+          baseline: top + metrics.dayFont * 1.15, fontSize: metrics.dayFont,
+          color: RGBColor(red: 142, green: 142, blue: 147)))
     }
-    top += Proportion.headerRow * unit
-    let rowHeight = unit * (Proportion.numberBand + 1 + Proportion.rowGap)
+    top += metrics.headerRow
     // Days without data follow the calendar: three empty tracks when any day has watch rings.
     let emptyDayStyle: RingStyle = showsWatchRings ? .threeRings : .moveOnly
     let lead = first.weekday - 1
+    // Each day's rings are laid out on the pixel grid of their own cell, so the cell's corner
+    // goes on a whole pixel too.
+    let factor = Double(scale.factor)
+    func onGrid(_ value: Double) -> Double { (value * factor).rounded() / factor }
     for (index, day) in days.enumerated() {
       let slot = lead + index
-      let x = margin + Double(slot % 7) * step
-      let y = top + Double(slot / 7) * rowHeight
-      let numberBaseline = y + 0.24 * unit
+      let x = onGrid(margin + Double(slot % 7) * step)
+      let y = top + Double(slot / 7) * metrics.rowHeight
+      let numberBaseline = y + metrics.dayFont * 1.0
       let number = String(day.day)
       var numberColor = white
       if day == highlighted {
@@ -96,13 +131,14 @@ extension HistoryCalendar {
           DrawItem(
             role: DrawRole(ring: nil, part: .highlight),
             path: .disc(
-              center: Point(x: x + unit / 2, y: numberBaseline - 0.08 * unit), radius: 0.2 * unit),
+              center: Point(x: x + unit / 2, y: numberBaseline - 0.36 * metrics.dayFont),
+              radius: 0.75 * metrics.dayFont),
             paint: .solid(white)))
         numberColor = .black
       }
       texts.append(
         centredText(
-          number, centreX: x + unit / 2, baseline: numberBaseline, fontSize: 0.22 * unit,
+          number, centreX: x + unit / 2, baseline: numberBaseline, fontSize: metrics.dayFont,
           color: numberColor))
       let summary = summaries[day]
       let daysStyle =
@@ -115,7 +151,7 @@ extension HistoryCalendar {
       } catch {
         throw .invalidScene(error)
       }
-      let offset = Point(x: x, y: y + Proportion.numberBand * unit)
+      let offset = Point(x: x, y: onGrid(y + metrics.numberBand))
       for item in scene.drawList().items {
         items.append(
           DrawItem(

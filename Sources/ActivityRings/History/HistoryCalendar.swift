@@ -48,7 +48,7 @@ public struct HistoryCalendar: Sendable, Hashable {
   public init(
     summaries: [ActivitySummary], from first: CalendarDay, through last: CalendarDay,
     highlighted: CalendarDay? = nil, title: String? = nil, cellSide: Double = 44,
-    scale: RenderScale = .x1, look: RingLook = .flat
+    scale: RenderScale = .x1, look: RingLook = .default
   ) throws(HistoryError) {
     guard first <= last else { throw .emptyRange(first: first, last: last) }
     let count = last.dayNumber - first.dayNumber + 1
@@ -77,7 +77,7 @@ public struct HistoryCalendar: Sendable, Hashable {
   /// ```
   public static func month(
     _ year: Int, _ month: Int, summaries: [ActivitySummary], highlighted: CalendarDay? = nil,
-    cellSide: Double = 44, scale: RenderScale = .x1, look: RingLook = .flat
+    cellSide: Double = 44, scale: RenderScale = .x1, look: RingLook = .default
   ) throws(HistoryError) -> HistoryCalendar {
     let first: CalendarDay
     let last: CalendarDay

@@ -7,21 +7,30 @@
 /// layout.outerMargin >= layout.gap  // true, as Apple's guidelines ask
 /// ```
 ///
-/// Proportions, for a canvas whose shorter side is S points:
+/// Proportions, for a square of S device pixels the rings are drawn in:
 /// - outer margin (canvas or enclosure edge to the outermost ring): 0.05 S
 /// - gap between neighbouring rings: 0.0125 S (an eighth of a three-ring line width)
 /// - line width: 0.1 S with three rings, 0.15 S for Move alone
 ///
+/// Small sizes stay crisp: the layout is made in device pixels at the scene's scale and every
+/// measure is rounded to whole pixels — the gap and margin to at least one pixel, the margin at
+/// least the gap — and the centre to a pixel corner or centre, so every ring edge lies on the
+/// pixel grid and a black pixel separates neighbouring rings even at 29 pt @1x. (At 160 pt @1x
+/// the rounding changes nothing: 8, 2 and 16 pixels.) Where whole pixels cannot fit the rings
+/// (a canvas of a dozen pixels or so) the exact proportions are used instead.
+///
 /// Invariants (each a property test): outer margin ≥ gap; the outermost ring stays inside the
-/// canvas by the outer margin; neighbouring rings never overlap; the innermost ring keeps a
-/// positive inner radius; a Move-only ring is centred and reaches the same outer edge as the
-/// three-ring layout.
+/// canvas as drawn (``CanvasSize/pixels(at:)``) by the outer margin; neighbouring rings never
+/// overlap; the innermost ring keeps a positive inner radius; a Move-only ring is centred and
+/// reaches the same outer edge as the three-ring layout; edges lie on the pixel grid.
 ///
 /// - Complexity: O(number of rings).
 public struct RingLayout: Sendable, Hashable, Codable {
   /// The canvas, in points.
   public var canvas: CanvasSize
-  /// The centre of every ring, in points: the centre of ``ringArea``.
+  /// The device pixels per point the layout is aligned to.
+  public var scale: RenderScale
+  /// The centre of every ring, in points: the centre of ``ringArea``, on the pixel grid.
   public var center: Point
   /// The square the rings are laid out in: the whole canvas's centred square of its shorter
   /// side, or, with a label, the square beside or above the label block.
@@ -29,9 +38,9 @@ public struct RingLayout: Sendable, Hashable, Codable {
   /// The rest of the canvas, for the label block; nil without a label.
   public var labelArea: LayoutRect?
   /// The distance from the edge of ``ringArea`` (or the enclosing circle) to the outer edge of
-  /// the outermost ring, in points.
+  /// the outermost ring, in points: at least the gap.
   public var outerMargin: Double
-  /// The distance between neighbouring ring bands, in points.
+  /// The distance between neighbouring ring bands, in points: whole device pixels, at least one.
   public var gap: Double
   /// The radius of the black enclosing circle, in points, when the background is
   /// ``RingBackground/circle``; nil for a black canvas.
@@ -52,43 +61,58 @@ public struct RingLayout: Sendable, Hashable, Codable {
   /// With a label below them, the rings' square takes at most this share of the canvas's height.
   public static let ringShareAboveLabel = 0.625
 
-  /// Lays out `rings` (outermost first) on `canvas`, leaving room for a label block when
-  /// `placement` is given.
+  /// Lays out `rings` (outermost first) on `canvas` at `scale`, leaving room for a label block
+  /// when `placement` is given.
   ///
   /// ```swift
-  /// let moveOnly = RingLayout(canvas: try CanvasSize(side: 29), rings: [.move])
+  /// let moveOnly = RingLayout(canvas: try CanvasSize(side: 29), rings: [.move], scale: .x3)
   /// ```
   public init(
     canvas: CanvasSize, rings kinds: [RingKind], background: RingBackground = .black,
-    label placement: RingLabel.Placement? = nil
+    label placement: RingLabel.Placement? = nil, scale: RenderScale = .x1
   ) {
+    // Everything is measured on the canvas as drawn: whole pixels, `factor` to the point.
+    let factor = Double(scale.factor)
+    let pixels = canvas.pixels(at: scale)
+    let width = Double(pixels.width) / factor
+    let height = Double(pixels.height) / factor
     let side: Double
     switch placement {
     case nil:
-      side = canvas.shortSide
+      side = min(width, height)
       ringArea = LayoutRect(
-        x: (canvas.width - side) / 2, y: (canvas.height - side) / 2, width: side, height: side)
+        x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
       labelArea = nil
     case .beside:
-      side = min(canvas.height, canvas.width * Self.ringShareBesideLabel)
-      ringArea = LayoutRect(x: 0, y: (canvas.height - side) / 2, width: side, height: side)
-      labelArea = LayoutRect(x: side, y: 0, width: canvas.width - side, height: canvas.height)
+      side = min(height, width * Self.ringShareBesideLabel)
+      ringArea = LayoutRect(x: 0, y: (height - side) / 2, width: side, height: side)
+      labelArea = LayoutRect(x: side, y: 0, width: width - side, height: height)
     case .below:
-      side = min(canvas.width, canvas.height * Self.ringShareAboveLabel)
-      ringArea = LayoutRect(x: (canvas.width - side) / 2, y: 0, width: side, height: side)
-      labelArea = LayoutRect(x: 0, y: side, width: canvas.width, height: canvas.height - side)
+      side = min(width, height * Self.ringShareAboveLabel)
+      ringArea = LayoutRect(x: (width - side) / 2, y: 0, width: side, height: side)
+      labelArea = LayoutRect(x: 0, y: side, width: width, height: height - side)
     }
     self.canvas = canvas
-    center =
-      placement == nil
-      ? Point(x: canvas.width / 2, y: canvas.height / 2)
-      : Point(x: ringArea.x + side / 2, y: ringArea.y + side / 2)
-    outerMargin = side * Self.marginFraction
-    gap = side * Self.gapFraction
-    enclosureRadius = background == .circle ? side / 2 : nil
-    let lineWidth =
-      side * (kinds.count > 1 ? Self.threeRingWidthFraction : Self.singleRingWidthFraction)
-    let outerEdge = side / 2 - outerMargin
+    self.scale = scale
+    let widthFraction = kinds.count > 1 ? Self.threeRingWidthFraction : Self.singleRingWidthFraction
+    let pixelGrid = PixelGridRings(
+      area: ringArea, factor: factor, count: kinds.count, widthFraction: widthFraction)
+    let outerEdge: Double
+    let lineWidth: Double
+    if let pixelGrid {
+      center = pixelGrid.center
+      outerMargin = pixelGrid.margin
+      gap = pixelGrid.gap
+      lineWidth = pixelGrid.lineWidth
+      outerEdge = pixelGrid.outerEdge
+    } else {
+      center = Point(x: ringArea.x + side / 2, y: ringArea.y + side / 2)
+      outerMargin = side * Self.marginFraction
+      gap = side * Self.gapFraction
+      lineWidth = side * widthFraction
+      outerEdge = side / 2 - outerMargin
+    }
+    enclosureRadius = background == .circle ? outerEdge + outerMargin : nil
     var rings: [RingGeometry] = []
     for (index, kind) in kinds.enumerated() {
       let radius = outerEdge - lineWidth / 2 - Double(index) * (lineWidth + gap)

@@ -9,7 +9,9 @@
 /// // Stand #00fff6
 /// ```
 ///
-/// The colours are Apple's Human Interface Guidelines values and are fixed: no API changes them.
+/// The colours are fixed: no API changes them. ``color`` is the Human Interface Guidelines
+/// swatch (label and value text, and the flat look); the default look shades each ring from
+/// ``gradientStartColor`` to ``gradientTipColor``.
 public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
   /// The Move ring (active energy or move time), outermost.
   case move
@@ -32,17 +34,35 @@ public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 
-  /// The deeper shade the gradient look starts from at 12 o'clock (see ``RingLook/gradient``);
-  /// the tip is always ``color``. Move (214, 0, 52), Exercise (92, 204, 0), Stand (0, 176, 222).
+  /// The deeper colour the default look (``RingLook/gradient``) starts from at 12 o'clock:
+  /// Move (210, 19, 49), Exercise (63, 212, 0), Stand (0, 186, 225).
+  ///
+  /// Apple's rings shade from a deeper colour at the start to a lighter one at the tip and shift
+  /// hue on the way (about 16° for Move, 25° for Exercise, 21° for Stand). These start and tip
+  /// colours were measured from Apple's Activity app for a widely shared replica of it (Exyte's
+  /// "Activity rings", 2019–20); MKRingProgressView's example picture measures a similar Move
+  /// gradient, (225, 0, 20) → (255, 50, 135). The HIG swatches (``color``) lie inside each
+  /// gradient: Apple gives them for label and value text.
   ///
   /// ```swift
-  /// RingKind.exercise.gradientStartColor  // RGBColor(red: 92, green: 204, blue: 0)
+  /// RingKind.exercise.gradientStartColor  // RGBColor(red: 63, green: 212, blue: 0)
   /// ```
   public var gradientStartColor: RGBColor {
     switch self {
-    case .move: RGBColor(red: 214, green: 0, blue: 52)
-    case .exercise: RGBColor(red: 92, green: 204, blue: 0)
-    case .stand: RGBColor(red: 0, green: 176, blue: 222)
+    case .move: RGBColor(red: 210, green: 19, blue: 49)
+    case .exercise: RGBColor(red: 63, green: 212, blue: 0)
+    case .stand: RGBColor(red: 0, green: 186, blue: 225)
+    }
+  }
+
+  /// The lighter colour the default look ends in after one lap: Move (255, 50, 135), Exercise
+  /// (184, 255, 0), Stand (0, 254, 207). See ``gradientStartColor`` for where the colours come
+  /// from.
+  public var gradientTipColor: RGBColor {
+    switch self {
+    case .move: RGBColor(red: 255, green: 50, blue: 135)
+    case .exercise: RGBColor(red: 184, green: 255, blue: 0)
+    case .stand: RGBColor(red: 0, green: 254, blue: 207)
     }
   }
 

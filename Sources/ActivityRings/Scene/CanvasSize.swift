@@ -50,7 +50,8 @@ public struct CanvasSize: Sendable, Hashable, Codable {
   /// ```
   public var shortSide: Double { min(width, height) }
 
-  /// The size in whole pixels at a scale (rounded up, at least 1).
+  /// The size in whole pixels at a scale: points × scale rounded to the nearest pixel, at
+  /// least 1 (36.67 pt @3x is 110 px; every renderer and export uses this size).
   ///
   /// Sides too large for an `Int` saturate at `Int.max` instead of trapping; ``RingScene``
   /// rejects anything above ``maximumPixelSide`` anyway.
@@ -64,7 +65,7 @@ public struct CanvasSize: Sendable, Hashable, Codable {
   }
 
   private static func wholePixels(_ side: Double) -> Int {
-    let rounded = side.rounded(.up)
+    let rounded = side.rounded()
     // 2^63 is the first Double that does not fit an Int.
     guard rounded < 9_223_372_036_854_775_808.0 else { return Int.max }
     return max(1, Int(rounded))

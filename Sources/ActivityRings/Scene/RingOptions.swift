@@ -3,13 +3,13 @@
 /// ```swift
 /// var options = RingOptions()
 /// options.background = .circle
-/// options.look = .gradient
+/// options.look = .flat
 /// let scene = try RingScene(summary: summary, options: options)
 /// ```
 public struct RingOptions: Sendable, Hashable, Codable {
   /// The black canvas or a black enclosing circle; ``RingBackground/black`` by default.
   public var background: RingBackground
-  /// Flat HIG colours (the default) or Apple's watch-face gradient.
+  /// Apple's gradient (the default) or the flat HIG swatches.
   public var look: RingLook
   /// Whether each ring shows its symbol at 12 o'clock (→, ≫, ↑) where it is thick enough to
   /// read; true by default, as in Apple's views.
@@ -17,14 +17,15 @@ public struct RingOptions: Sendable, Hashable, Codable {
   /// A label block beside or below the rings (name and values); nil for rings alone.
   public var label: RingLabel?
 
-  /// Creates options; the defaults draw flat rings with their glyphs on a black canvas.
+  /// Creates options; the defaults draw Apple's gradient rings with their glyphs on a black
+  /// canvas.
   ///
   /// ```swift
-  /// let enclosed = RingOptions(background: .circle, look: .gradient, showsGlyphs: false)
+  /// let enclosed = RingOptions(background: .circle, look: .flat, showsGlyphs: false)
   /// let labelled = RingOptions(label: RingLabel(name: "Ana"))
   /// ```
   public init(
-    background: RingBackground = .black, look: RingLook = .flat, showsGlyphs: Bool = true,
+    background: RingBackground = .black, look: RingLook = .default, showsGlyphs: Bool = true,
     label: RingLabel? = nil
   ) {
     self.background = background
@@ -44,7 +45,7 @@ public struct RingOptions: Sendable, Hashable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       background: try container.decodeIfPresent(RingBackground.self, forKey: .background) ?? .black,
-      look: try container.decodeIfPresent(RingLook.self, forKey: .look) ?? .flat,
+      look: try container.decodeIfPresent(RingLook.self, forKey: .look) ?? .default,
       showsGlyphs: try container.decodeIfPresent(Bool.self, forKey: .showsGlyphs) ?? true,
       label: try container.decodeIfPresent(RingLabel.self, forKey: .label))
   }

@@ -20,7 +20,7 @@ public struct RingScene: Sendable, Hashable, Codable {
   /// Which rings to draw.
   public var style: RingStyle
   /// The canvas size in points.
-  public let size: CanvasSize
+  public private(set) var size: CanvasSize
   /// Pixels per point.
   public let scale: RenderScale
   /// Background and other drawing options.
@@ -42,8 +42,13 @@ public struct RingScene: Sendable, Hashable, Codable {
   /// let empty = try RingScene(summary: nil, style: .threeRings)
   /// ```
   ///
+  /// A label whose text would be smaller than ``LabelBlock/minimumFontSize`` where it was asked
+  /// for moves below the rings, then has its name shortened with "…" (see ``LabelBlock``);
+  /// ``options`` holds the label as drawn.
+  ///
   /// - Throws: ``SceneError/invalidValue(_:)`` when a summary value is negative, NaN or
-  ///   infinite; ``SceneError/tooLarge(pixels:limit:)`` when size × scale exceeds 8192 pixels.
+  ///   infinite; ``SceneError/tooLarge(pixels:limit:)`` when size × scale exceeds 8192 pixels;
+  ///   ``SceneError/labelDoesNotFit(smallestCanvas:)`` when the label fits nowhere at 11 pt.
   public init(
     summary: ActivitySummary?,
     style: RingStyle = .automatic,
@@ -51,14 +56,36 @@ public struct RingScene: Sendable, Hashable, Codable {
     scale: RenderScale = .x1,
     options: RingOptions = RingOptions()
   ) throws(SceneError) {
-    let progress: RingProgressSet
-    do {
-      progress = try summary.map(RingProgressSet.init) ?? .noData
-    } catch {
-      throw .invalidValue(error)
-    }
     try self.init(
-      progress: progress, summary: summary, style: style, size: size, scale: scale,
+      progress: Self.progress(of: summary), summary: summary, style: style,
+      canvases: Self.candidates(fixed: size, label: options.label), scale: scale,
+      options: options)
+  }
+
+  /// Creates a scene whose rings fill a square of `ringSide` points, on a canvas that grows to
+  /// the right for a label beside them (twice as wide) or downwards for one below them
+  /// (1.6 times as tall); without a label the canvas is the square. A label that does not fit
+  /// beside the rings at ``LabelBlock/minimumFontSize`` moves below them, on the taller canvas,
+  /// then has its name shortened with "…".
+  ///
+  /// ```swift
+  /// let tile = try RingScene(
+  ///   summary: summary, ringSide: 64, scale: .x2, options: RingOptions(label: RingLabel(name: "Ana")))
+  /// tile.size  // 128×64 points, or 64×102.4 with the label moved below
+  /// ```
+  ///
+  /// - Throws: as ``init(summary:style:size:scale:options:)``; the smallest canvas in
+  ///   ``SceneError/labelDoesNotFit(smallestCanvas:)`` has the rings' side as its shorter side.
+  public init(
+    summary: ActivitySummary?,
+    style: RingStyle = .automatic,
+    ringSide: Double,
+    scale: RenderScale = .x1,
+    options: RingOptions = RingOptions()
+  ) throws(SceneError) {
+    try self.init(
+      progress: Self.progress(of: summary), summary: summary, style: style,
+      canvases: Self.candidates(ringSide: ringSide, label: options.label), scale: scale,
       options: options)
   }
 
@@ -68,7 +95,8 @@ public struct RingScene: Sendable, Hashable, Codable {
   /// let scene = try RingScene(progress: RingProgressSet(move: 2.5), style: .moveOnly)
   /// ```
   ///
-  /// - Throws: ``SceneError/tooLarge(pixels:limit:)`` when size × scale exceeds 8192 pixels.
+  /// - Throws: ``SceneError/tooLarge(pixels:limit:)`` when size × scale exceeds 8192 pixels;
+  ///   ``SceneError/labelDoesNotFit(smallestCanvas:)`` when the label fits nowhere at 11 pt.
   public init(
     progress: RingProgressSet,
     style: RingStyle = .automatic,
@@ -77,24 +105,99 @@ public struct RingScene: Sendable, Hashable, Codable {
     options: RingOptions = RingOptions()
   ) throws(SceneError) {
     try self.init(
-      progress: progress, summary: nil, style: style, size: size, scale: scale, options: options)
+      progress: progress, summary: nil, style: style,
+      canvases: Self.candidates(fixed: size, label: options.label), scale: scale,
+      options: options)
+  }
+
+  /// Creates a scene from per-ring progress values whose rings fill a square of `ringSide`
+  /// points, the canvas growing for a label as in ``init(summary:style:ringSide:scale:options:)``.
+  ///
+  /// - Throws: as ``init(progress:style:size:scale:options:)``.
+  public init(
+    progress: RingProgressSet,
+    style: RingStyle = .automatic,
+    ringSide: Double,
+    scale: RenderScale = .x1,
+    options: RingOptions = RingOptions()
+  ) throws(SceneError) {
+    try self.init(
+      progress: progress, summary: nil, style: style,
+      canvases: Self.candidates(ringSide: ringSide, label: options.label), scale: scale,
+      options: options)
   }
 
   private init(
-    progress: RingProgressSet, summary: ActivitySummary?, style: RingStyle, size: CanvasSize,
-    scale: RenderScale, options: RingOptions
+    progress: RingProgressSet, summary: ActivitySummary?, style: RingStyle,
+    canvases: [LabelFitting.Candidate], scale: RenderScale, options: RingOptions
   ) throws(SceneError) {
+    // The first candidate is the canvas as asked; the label may choose another.
+    try Self.checkPixels(canvases[0].canvas, scale: scale)
+    self.summary = summary
+    self.progress = progress
+    self.style = style
+    self.size = canvases[0].canvas
+    self.scale = scale
+    self.options = options
+    guard let label = options.label else { return }
+    let fitting = LabelFitting(
+      rings: rings, background: options.background, scale: scale,
+      lines: LabelBlock.lines(for: self, label: label),
+      name: LabelBlock.lines(for: self, label: label).first { $0.ring == nil }?.text)
+    let resolved = try fitting.resolve(label, candidates: canvases)
+    try Self.checkPixels(resolved.canvas, scale: scale)
+    self.size = resolved.canvas
+    self.options.label = resolved.label
+  }
+
+  private static func progress(of summary: ActivitySummary?) throws(SceneError)
+    -> RingProgressSet
+  {
+    do {
+      return try summary.map(RingProgressSet.init) ?? .noData
+    } catch {
+      throw .invalidValue(error)
+    }
+  }
+
+  private static func checkPixels(_ size: CanvasSize, scale: RenderScale) throws(SceneError) {
     let pixels = size.pixels(at: scale)
     let largest = max(pixels.width, pixels.height)
     guard Double(largest) <= CanvasSize.maximumPixelSide else {
       throw .tooLarge(pixels: largest, limit: Int(CanvasSize.maximumPixelSide))
     }
-    self.summary = summary
-    self.progress = progress
-    self.style = style
-    self.size = size
-    self.scale = scale
-    self.options = options
+  }
+
+  /// On a fixed canvas a label tries its own place, then below the rings.
+  private static func candidates(fixed size: CanvasSize, label: RingLabel?)
+    -> [LabelFitting.Candidate]
+  {
+    let asked = LabelFitting.Candidate(canvas: size, placement: label?.placement ?? .beside)
+    guard label?.placement == .beside else { return [asked] }
+    return [asked, LabelFitting.Candidate(canvas: size, placement: .below)]
+  }
+
+  /// Around a square of rings a label brings its own canvas: wider beside, taller below.
+  private static func candidates(ringSide side: Double, label: RingLabel?) throws(SceneError)
+    -> [LabelFitting.Candidate]
+  {
+    func canvas(_ placement: RingLabel.Placement?) throws(SceneError) -> LabelFitting.Candidate {
+      switch placement {
+      case nil:
+        return LabelFitting.Candidate(canvas: try CanvasSize(side: side), placement: .beside)
+      case .beside:
+        return LabelFitting.Candidate(
+          canvas: try CanvasSize(width: side / RingLayout.ringShareBesideLabel, height: side),
+          placement: .beside)
+      case .below:
+        return LabelFitting.Candidate(
+          canvas: try CanvasSize(width: side, height: side / RingLayout.ringShareAboveLabel),
+          placement: .below)
+      }
+    }
+    guard let label else { return [try canvas(nil)] }
+    guard label.placement == .beside else { return [try canvas(.below)] }
+    return [try canvas(.beside), try canvas(.below)]
   }
 
   /// The rings drawn, outermost first, after resolving ``RingStyle/automatic``.
@@ -128,7 +231,7 @@ public struct RingScene: Sendable, Hashable, Codable {
   public func layout() -> RingLayout {
     RingLayout(
       canvas: size, rings: rings, background: options.background,
-      label: options.label?.placement)
+      label: options.label?.placement, scale: scale)
   }
 
   /// The backend-neutral drawing of this scene.

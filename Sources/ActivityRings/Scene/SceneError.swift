@@ -13,6 +13,10 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooLarge(pixels: Int, limit: Int)
   /// A summary value is invalid.
   case invalidValue(ValidationError)
+  /// The label's text would be smaller than ``LabelBlock/minimumFontSize`` wherever it goes,
+  /// even with the name shortened; `smallestCanvas` is the smallest canvas of the same shape
+  /// that fits it.
+  case labelDoesNotFit(smallestCanvas: CanvasSize)
 
   /// One line naming the problem.
   ///
@@ -27,6 +31,14 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     case .tooLarge(let pixels, let limit):
       "canvas is \(pixels) pixels on a side: the limit is \(limit)"
     case .invalidValue(let error): error.description
+    case .labelDoesNotFit(let canvas):
+      "the label does not fit at 11 pt, Apple's smallest legible text: the smallest canvas "
+        + "that fits it is \(Self.points(canvas.width))×\(Self.points(canvas.height)) points"
     }
+  }
+
+  private static func points(_ value: Double) -> String {
+    // Rounded up, so the size named always fits.
+    DecimalFormat(maximumFractionDigits: 2).string((value * 100).rounded(.up) / 100)
   }
 }

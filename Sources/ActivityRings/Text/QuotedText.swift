@@ -1,5 +1,6 @@
-/// Text read from outside the program (a value in an export, a zip entry's name) made safe to
-/// quote in a one-line message: every character that could end the line, move the cursor or
+/// Text from outside the program (an argument, a value in an export, a zip entry's name) made
+/// safe to quote in a one-line message, for the import's warnings and the `rings` tool's
+/// messages alike: every character that could end the line, move the cursor or
 /// steer a terminal is written as a Swift-style escape (`\n`, `\r`, `\t`, `\u{1B}`…), and a
 /// backslash is doubled, so the quoted text reads back unambiguously.
 ///
@@ -23,7 +24,24 @@ package enum QuotedText {
   ///
   /// - Complexity: O(`text.utf8.count`).
   package static func escaped(_ text: some StringProtocol) -> String {
-    guard text.unicodeScalars.contains(where: { isUnsafe($0) || $0 == "\\" }) else {
+    escaping(text, backslashes: true)
+  }
+
+  /// `text` with only the unsafe characters escaped, backslashes kept as they are: for a whole
+  /// message whose quoted parts are already escaped.
+  ///
+  /// ```swift
+  /// QuotedText.line("line 1\nline 2")  // "line 1\\nline 2"
+  /// ```
+  ///
+  /// - Complexity: O(`text.utf8.count`).
+  package static func line(_ text: some StringProtocol) -> String {
+    escaping(text, backslashes: false)
+  }
+
+  private static func escaping(_ text: some StringProtocol, backslashes: Bool) -> String {
+    guard text.unicodeScalars.contains(where: { isUnsafe($0) || (backslashes && $0 == "\\") })
+    else {
       return String(text)
     }
     var result = ""
@@ -34,7 +52,7 @@ package enum QuotedText {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case "\0": result += "\\0"
-      case "\\": result += "\\\\"
+      case "\\" where backslashes: result += "\\\\"
       case _ where isUnsafe(scalar):
         result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: result.unicodeScalars.append(scalar)

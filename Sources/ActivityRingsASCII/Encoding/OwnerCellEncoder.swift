@@ -20,10 +20,10 @@ enum OwnerCellEncoder {
   /// its cell's composited colour.
   static func cells(_ picture: SampledPicture, colored: Bool) -> [[TerminalCell]] {
     let image = colored ? picture.image : nil
+    let owners = picture.owners()
     return (0..<picture.sampler.height).map { row in
       (0..<picture.sampler.width).map { column in
-        let owner = picture.owner(ofBlockAt: column, row, width: 1, height: 1)
-        let character = character(for: owner)
+        let character = character(for: owners[row][column])
         guard let image, character != " " else { return TerminalCell(character: character) }
         return TerminalCell(
           character: character, foreground: PixelColor.visible(image[column, row]))

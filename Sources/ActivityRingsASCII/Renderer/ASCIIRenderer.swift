@@ -128,39 +128,29 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
   /// owners[0].count     // columns
   /// ```
   ///
-  /// A cell belongs to the topmost item, among those with opacity ≥ ½, that covers at least half
-  /// of the cell (measured at 4 × 8 samples per cell, fill rule applied). Arcs, laps and dots map
-  /// to ``CellOwner/ring(_:)``, tracks (the dim colours) to ``CellOwner/track(_:)``; the
-  /// enclosing circle, the background and cells no item half covers are nil. To compare with a
+  /// A cell belongs to what at least half of its samples show (4 × 8 samples per cell, fill rule
+  /// applied): each sample shows the topmost item covering it among those with opacity ≥ ½,
+  /// decorations looked through, and a ring's items count together. Arcs, laps and dots map to
+  /// ``CellOwner/ring(_:)``, tracks (the dim colours) to ``CellOwner/track(_:)``; the enclosing
+  /// circle, the background and cells nothing half covers are nil. To compare with a
   /// raster, classify each of its pixels by nearest colour (ring, track, black or transparent)
   /// and take, per cell, the class of at least half of its pixels.
   public func cellOwners(of drawList: DrawList) -> [[CellOwner?]] {
-    let grid = grid(for: drawList)
-    let picture = cellPicture(drawList, grid: grid)
-    return (0..<grid.rows).map { row in
-      (0..<grid.columns).map { column in
-        picture.owner(ofBlockAt: column, row, width: 1, height: 1)
-      }
-    }
+    cellPicture(drawList, grid: grid(for: drawList)).owners()
   }
 
-  /// The role of the item each cell shows, row by row (`roles[row][column]`): the topmost item,
-  /// among those with opacity ≥ ½, that covers at least half of the cell, or nil. Unlike
-  /// ``cellOwners(of:)`` it tells laps, arcs and dots apart and names the enclosing circle.
+  /// The role of the item each cell shows, row by row (`roles[row][column]`): of what at least
+  /// half the cell shows (as ``cellOwners(of:)`` decides), the item covering most of it; nil
+  /// where nothing does. Unlike ``cellOwners(of:)`` it tells laps, arcs and dots apart and names
+  /// the enclosing circle.
   ///
   /// ```swift
   /// let roles = ASCIIRenderer().cellRoles(of: drawList)
   /// roles[1][25]?.description  // "move.arc" on a day at Move 70%
   /// ```
   public func cellRoles(of drawList: DrawList) -> [[DrawRole?]] {
-    let grid = grid(for: drawList)
-    let picture = cellPicture(drawList, grid: grid)
-    return (0..<grid.rows).map { row in
-      (0..<grid.columns).map { column in
-        picture.topItem(ofBlockAt: column, row, width: 1, height: 1).map {
-          drawList.items[$0].role
-        }
-      }
+    cellPicture(drawList, grid: grid(for: drawList)).topItems().map { row in
+      row.map { index in index.map { drawList.items[$0].role } }
     }
   }
 

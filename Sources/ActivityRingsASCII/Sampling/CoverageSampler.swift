@@ -39,12 +39,43 @@ struct CoverageSampler {
 
   /// For each pixel, row by row, how many of its samples lie inside `path`.
   func coverage(of path: DrawPath, fillRule: FillRule, canvas: CanvasSize) -> [UInt16] {
+    var counts = [UInt16](repeating: 0, count: width * height)
+    forEachSpan(of: path, fillRule: fillRule, canvas: canvas) { row, _, first, last in
+      for subColumn in first..<last { counts[row * width + subColumn / samplesX] += 1 }
+    }
+    return counts
+  }
+
+  /// For each sample, row by row (`width × samplesX` across, `height × samplesY` down), the
+  /// index of the last of `shapes` that covers it, or -1: what each sample shows when the shapes
+  /// are painted in order. Nil shapes are left out (looked through).
+  func topShapes(_ shapes: [(path: DrawPath, fillRule: FillRule)?], canvas: CanvasSize)
+    -> [Int32]
+  {
+    let subColumns = width * samplesX
+    var top = [Int32](repeating: -1, count: subColumns * height * samplesY)
+    for (index, shape) in shapes.enumerated() {
+      guard let shape else { continue }
+      forEachSpan(of: shape.path, fillRule: shape.fillRule, canvas: canvas) {
+        row, subRow, first, last in
+        let start = (row * samplesY + subRow) * subColumns
+        for subColumn in first..<last { top[start + subColumn] = Int32(index) }
+      }
+    }
+    return top
+  }
+
+  /// Calls `body(row, subRow, first, last)` for each run of sample columns `first..<last` of
+  /// sample row `subRow` of pixel row `row` that lies inside `path`.
+  private func forEachSpan(
+    of path: DrawPath, fillRule: FillRule, canvas: CanvasSize,
+    _ body: (_ row: Int, _ subRow: Int, _ first: Int, _ last: Int) -> Void
+  ) {
     let tolerance = 0.25 / Double(max(samplesX, samplesY))
     let edges = PathFlattener.edges(
       of: path, scaleX: Double(width) / canvas.width, scaleY: Double(height) / canvas.height,
       tolerance: tolerance)
-    var counts = [UInt16](repeating: 0, count: width * height)
-    guard !edges.isEmpty else { return counts }
+    guard !edges.isEmpty else { return }
 
     // Bucket edges by the pixel rows they span, so each sample row tests only its own edges.
     var buckets = [[Int]](repeating: [], count: height)
@@ -57,10 +88,8 @@ struct CoverageSampler {
     }
 
     let subColumns = width * samplesX
-    var difference = [Int](repeating: 0, count: subColumns + 1)
     var crossings: [(x: Double, winding: Int)] = []
     for row in 0..<height where !buckets[row].isEmpty {
-      for index in difference.indices { difference[index] = 0 }
       for subRow in 0..<samplesY {
         let y = Double(row) + (Double(subRow) + 0.5) / Double(samplesY)
         crossings.removeAll(keepingCapacity: true)
@@ -81,35 +110,20 @@ struct CoverageSampler {
           if !wasInside && isInside {
             spanStart = crossing.x
           } else if wasInside && !isInside {
-            addSpan(from: spanStart, to: crossing.x, into: &difference, subColumns: subColumns)
+            let first = subColumn(spanStart, subColumns: subColumns)
+            let last = subColumn(crossing.x, subColumns: subColumns)
+            if first < last { body(row, subRow, first, last) }
           }
         }
       }
-      var running = 0
-      for subColumn in 0..<subColumns {
-        running += difference[subColumn]
-        if running > 0 {
-          counts[row * width + subColumn / samplesX] += UInt16(running)
-        }
-      }
     }
-    return counts
   }
 
-  /// Marks the sample columns whose centres `(k + ½) / samplesX` lie in `[start, end)`.
-  private func addSpan(
-    from start: Double, to end: Double, into difference: inout [Int], subColumns: Int
-  ) {
-    // Clamped in floating point first: a crossing far off the grid must not overflow Int.
-    let limit = Double(subColumns)
-    func subColumn(_ x: Double) -> Int {
-      Int(min(limit, max(0, (x * Double(samplesX) - 0.5).rounded(.up))))
-    }
-    let first = subColumn(start)
-    let last = subColumn(end)
-    guard first < last else { return }
-    difference[first] += 1
-    difference[last] -= 1
+  /// The first sample column whose centre `(k + ½) / samplesX` lies at or after `x`, clamped to
+  /// the grid (clamped in floating point first: a crossing far off the grid must not overflow
+  /// Int).
+  private func subColumn(_ x: Double, subColumns: Int) -> Int {
+    Int(min(Double(subColumns), max(0, (x * Double(samplesX) - 0.5).rounded(.up))))
   }
 
   private static func isInside(_ winding: Int, _ fillRule: FillRule) -> Bool {

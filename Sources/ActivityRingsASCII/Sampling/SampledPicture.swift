@@ -6,7 +6,7 @@ import ActivityRings
 /// ```swift
 /// let picture = SampledPicture(drawList, width: 48, height: 48, samplesX: 4, samplesY: 4)
 /// picture.image[24, 2]                  // the composited pixel
-/// picture.owner(ofBlockAt: 0, 0, width: 1, height: 1)  // .ring(.move), .track(.move), nil…
+/// picture.owners()[0][0]               // .ring(.move), .track(.move), nil…
 /// ```
 struct SampledPicture {
   /// The draw list.
@@ -71,33 +71,63 @@ struct SampledPicture {
     return RGBAImage(width: width, height: height, bytes: bytes) ?? RGBAImage(width: 0, height: 0)
   }
 
-  /// The index of the topmost item with opacity ≥ ½ whose samples cover at least half of the
-  /// block of pixels `x..<x+blockWidth`, `y..<y+blockHeight`; nil when there is none.
-  /// Decorations (shadows, glyphs, the paused mark) are looked through.
-  func topItem(ofBlockAt x: Int, _ y: Int, width blockWidth: Int, height blockHeight: Int) -> Int? {
-    let total = sampler.samplesPerPixel * blockWidth * blockHeight
-    for index in drawList.items.indices.reversed() {
-      let item = drawList.items[index]
-      guard item.paint.opacity >= 0.5, !item.role.part.isDecoration else { continue }
-      var inside = 0
-      for row in y..<(y + blockHeight) {
-        for column in x..<(x + blockWidth) {
-          inside += Int(coverage[index][row * sampler.width + column])
-        }
-      }
-      if 2 * inside >= total, inside > 0 { return index }
+  /// For each pixel, row by row (`[row][column]`), the item it shows as a whole: every sample
+  /// takes the topmost item covering it among those with opacity ≥ ½ (decorations — shadows,
+  /// glyphs, the paused mark — are looked through); items showing the same thing (the same
+  /// ``ASCIIRenderer/CellOwner``, such as a ring's many gradient pieces, or the same role for
+  /// items outside the rings) count together, and the pixel goes to the one with at least half
+  /// of its samples, named by its item with the most samples. Nil where none has half.
+  ///
+  /// - Complexity: O(items × sample rows × samples across) in one pass over the grid.
+  func topItems() -> [[Int?]] {
+    let items = drawList.items
+    let shapes = items.map { item -> (path: DrawPath, fillRule: FillRule)? in
+      item.paint.opacity >= 0.5 && !item.role.part.isDecoration ? (item.path, item.fillRule) : nil
     }
-    return nil
+    let top = sampler.topShapes(shapes, canvas: drawList.size)
+    let keys = items.map { item in
+      ASCIIRenderer.CellOwner(role: item.role).map(ShownThing.owner) ?? .other(item.role)
+    }
+    let subColumns = sampler.width * sampler.samplesX
+    let total = sampler.samplesPerPixel
+    var counts: [Int: Int] = [:]
+    return (0..<sampler.height).map { row in
+      (0..<sampler.width).map { column in
+        counts.removeAll(keepingCapacity: true)
+        for subRow in 0..<sampler.samplesY {
+          let start = (row * sampler.samplesY + subRow) * subColumns + column * sampler.samplesX
+          for index in top[start..<(start + sampler.samplesX)] where index >= 0 {
+            counts[Int(index), default: 0] += 1
+          }
+        }
+        var byThing: [ShownThing: (samples: Int, top: Int)] = [:]
+        for (index, count) in counts {
+          let sum = byThing[keys[index], default: (0, index)]
+          byThing[keys[index]] = (sum.samples + count, max(sum.top, index))
+        }
+        // Two things can each show exactly half: the one drawn later wins, as on screen.
+        guard
+          let winner = byThing.filter({ 2 * $0.value.samples >= total })
+            .max(by: { $0.value.top < $1.value.top })?.key
+        else { return nil }
+        return counts.filter { keys[$0.key] == winner }
+          .max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
+      }
+    }
   }
 
-  /// Who owns a block: its ``topItem(ofBlockAt:_:width:height:)`` as a
+  /// For each pixel, row by row, who owns it: its ``topItems()`` item as a
   /// ``ASCIIRenderer/CellOwner`` (nil for none, or for an item outside the rings such as the
   /// enclosing circle).
-  func owner(ofBlockAt x: Int, _ y: Int, width blockWidth: Int, height blockHeight: Int)
-    -> ASCIIRenderer.CellOwner?
-  {
-    topItem(ofBlockAt: x, y, width: blockWidth, height: blockHeight).flatMap {
-      ASCIIRenderer.CellOwner(role: drawList.items[$0].role)
+  func owners() -> [[ASCIIRenderer.CellOwner?]] {
+    topItems().map { row in
+      row.map { index in index.flatMap { ASCIIRenderer.CellOwner(role: drawList.items[$0].role) } }
     }
+  }
+
+  /// What a pixel's samples show, for counting them together.
+  private enum ShownThing: Hashable {
+    case owner(ASCIIRenderer.CellOwner)
+    case other(DrawRole)
   }
 }

@@ -1,3 +1,4 @@
+import ActivityRings
 import CCairo
 
 /// A Cairo PDF surface writing into memory, destroyed when this object goes.
@@ -5,10 +6,14 @@ final class CairoPDFSurface: CairoSurface {
   let pointer: OpaquePointer
   private let sink: CairoByteSink
 
-  /// Creates a one-page PDF surface whose page is `width × height` points.
+  /// Creates a one-page PDF surface whose page is `width × height` points, whose creation date
+  /// is `creationDate` seconds after 1970-01-01 00:00:00 UTC (Cairo would write the local time
+  /// of the run).
   ///
   /// - Throws: ``CairoError`` when Cairo cannot make it.
-  init(widthInPoints width: Double, heightInPoints height: Double) throws(CairoError) {
+  init(widthInPoints width: Double, heightInPoints height: Double, creationDate: Int64)
+    throws(CairoError)
+  {
     let sink = CairoByteSink()
     // A capture-less closure converts to the C function pointer; the sink travels as the
     // closure argument and outlives the surface (this object holds both).
@@ -27,6 +32,26 @@ final class CairoPDFSurface: CairoSurface {
     pointer = surface
     self.sink = sink
     try checkStatus("creating a \(width)×\(height) pt PDF surface")
+    cairo_pdf_surface_set_metadata(
+      surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.iso8601(secondsSince1970: creationDate))
+    try checkStatus("dating a PDF document")
+  }
+
+  /// `YYYY-MM-DDThh:mm:ssZ` for a moment in UTC, as Cairo's metadata takes dates; moments
+  /// outside the years 1…9999 are clamped to their ends.
+  ///
+  /// - Complexity: O(1): `CalendarDay(dayNumber:)` finds the day, with no
+  ///   calendar or time zone.
+  static func iso8601(secondsSince1970 seconds: Int64) -> String {
+    let earliest: Int64 = -62_135_596_800  // 0001-01-01T00:00:00Z
+    let latest: Int64 = 253_402_300_799  // 9999-12-31T23:59:59Z
+    let clamped = min(max(seconds, earliest), latest)
+    let days = clamped >= 0 ? clamped / 86_400 : (clamped - 86_399) / 86_400
+    let secondOfDay = clamped - days * 86_400
+    let day = (try? CalendarDay(dayNumber: Int(days)))?.description ?? "1970-01-01"
+    func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(day)T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):"
+      + "\(two(secondOfDay % 60))Z"
   }
 
   deinit {

@@ -81,7 +81,8 @@ public struct CairoRenderer: RingRenderer {
       .encode(image(drawList))
   }
 
-  /// The draw list as a one-page vector PDF whose page is the canvas size in points.
+  /// The draw list as a one-page vector PDF whose page is the canvas size in points, dated
+  /// ``Options/pdfCreationDate`` (in UTC), so its bytes depend on nothing but the inputs.
   ///
   /// ```swift
   /// let pdf = try CairoRenderer().pdfData(scene.drawList())  // starts with "%PDF"
@@ -90,7 +91,8 @@ public struct CairoRenderer: RingRenderer {
   /// - Throws: ``CairoError`` when Cairo fails.
   public func pdfData(_ drawList: DrawList) throws(CairoError) -> [UInt8] {
     let surface = try CairoPDFSurface(
-      widthInPoints: drawList.size.width, heightInPoints: drawList.size.height)
+      widthInPoints: drawList.size.width, heightInPoints: drawList.size.height,
+      creationDate: options.pdfCreationDate)
     do {
       let context = try CairoContext(surface: surface)
       try context.draw(drawList)

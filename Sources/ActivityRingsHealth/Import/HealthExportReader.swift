@@ -58,10 +58,58 @@ public struct HealthExportReader: Sendable {
     progress: (_ bytesRead: Int64, _ totalBytes: Int64?) -> Void = { _, _ in }
   ) throws(HealthImportError) -> HealthImport {
     let file = try ReadOnlyFile(path: url.path, displayPath: url.relativePath)
+    return try read(file, since: since, until: until, progress: progress)
+  }
+
+  /// Reads the summaries from an open descriptor: standard input, a pipe, a socket or a file.
+  /// The descriptor is duplicated, so the caller's stays open. A stream is read once from start
+  /// to end in chunks, as a file is; a zip on a stream is first copied to a temporary file in
+  /// `temporaryFolder` (unlinked at once, so nothing stays behind however the process ends),
+  /// because its directory is at its end.
+  ///
+  /// ```swift
+  /// // unzip -p export.zip apple_health_export/export.xml | my-tool
+  /// let result = try HealthExportReader().read(fileDescriptor: 0, named: "standard input")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - descriptor: an open, readable descriptor.
+  ///   - name: how messages name the input.
+  ///   - since: the first day to keep, or nil for no bound.
+  ///   - until: the last day to keep, or nil for no bound.
+  ///   - temporaryFolder: where a zip on a stream is copied; default `TMPDIR`, else `/tmp`.
+  ///   - progress: called after each chunk with the bytes read so far and the total when
+  ///     known (nil for a stream).
+  /// - Throws: as ``read(contentsOf:since:until:progress:)``; also when a zip on a stream is
+  ///   longer than ``HealthImportLimits/maximumExportBytes`` or cannot be copied.
+  public func read(
+    fileDescriptor descriptor: Int32, named name: String, since: CalendarDay? = nil,
+    until: CalendarDay? = nil, temporaryFolder: String? = nil,
+    progress: (_ bytesRead: Int64, _ totalBytes: Int64?) -> Void = { _, _ in }
+  ) throws(HealthImportError) -> HealthImport {
+    let copy = dup(descriptor)
+    guard copy >= 0 else {
+      throw .unreadable(path: name, reason: String(cString: strerror(errno)))
+    }
+    let file = try ReadOnlyFile(descriptor: copy, displayPath: name)
+    return try read(
+      file, since: since, until: until, temporaryFolder: temporaryFolder, progress: progress)
+  }
+
+  private func read(
+    _ file: ReadOnlyFile, since: CalendarDay?, until: CalendarDay?,
+    temporaryFolder: String? = nil, progress: (Int64, Int64?) -> Void
+  ) throws(HealthImportError) -> HealthImport {
     let prefix = try file.read(at: 0, count: ExportKind.sniffLength)
     switch ExportKind(sniffing: prefix) {
     case .zip:
-      return try readZip(file, since: since, until: until, progress: progress)
+      let folder =
+        temporaryFolder ?? ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
+          $0.isEmpty ? nil : $0
+        } ?? "/tmp"
+      let seekable = try file.spooled(
+        maximumBytes: limits.maximumExportBytes, temporaryFolder: folder)
+      return try readZip(seekable, since: since, until: until, progress: progress)
     case .xml:
       var scanner = ActivitySummaryScanner(since: since, until: until, limits: limits)
       try stream(file, progress: progress) { scanner.feed($0) }

@@ -15,14 +15,21 @@ public struct HealthImport: Sendable, Hashable {
   public var summaries: [ActivitySummary]
   /// What was skipped, repaired or cut short, in the order it was met.
   public var warnings: [HealthImportWarning]
+  /// The first and last day of every summary in the export, inside the requested range or not;
+  /// nil when it has none. A tool can tell "nothing in this range" from "nothing at all".
+  public var coveredDays: ClosedRange<CalendarDay>?
 
   /// Creates a result.
   ///
   /// ```swift
   /// let empty = HealthImport(summaries: [], warnings: [])
   /// ```
-  public init(summaries: [ActivitySummary], warnings: [HealthImportWarning]) {
+  public init(
+    summaries: [ActivitySummary], warnings: [HealthImportWarning],
+    coveredDays: ClosedRange<CalendarDay>? = nil
+  ) {
     self.summaries = summaries
     self.warnings = warnings
+    self.coveredDays = coveredDays
   }
 }

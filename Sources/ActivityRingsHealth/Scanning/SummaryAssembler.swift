@@ -86,7 +86,7 @@ enum SummaryAssembler {
       return
     }
     // Warnings about days outside the range are not reported.
-    guard collector.accepts(day) else { return }
+    guard collector.meets(day) else { return }
     var summary = ActivitySummary(day: day)
     var problems: [(field: SummaryField, reason: NumberProblem)] = []
     for (field, legacy) in numberFields {

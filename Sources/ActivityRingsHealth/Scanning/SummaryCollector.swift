@@ -28,6 +28,8 @@ struct SummaryCollector {
   private var warnings: [HealthImportWarning] = []
   private var droppedWarnings = 0
   private var droppedDays = 0
+  /// The first and last day of every summary met, in the range or not.
+  private var coveredDays: ClosedRange<CalendarDay>?
 
   init(since: CalendarDay?, until: CalendarDay?, limits: HealthImportLimits) {
     self.since = since
@@ -38,8 +40,18 @@ struct SummaryCollector {
   /// The number of days kept so far.
   var dayCount: Int { summaries.count }
 
-  /// Whether `day` is inside the requested range.
-  func accepts(_ day: CalendarDay) -> Bool {
+  /// Notes `day` as met (for the days the export covers, in the range or not) and returns
+  /// whether it is inside the requested range.
+  mutating func meets(_ day: CalendarDay) -> Bool {
+    if let covered = coveredDays {
+      if day < covered.lowerBound {
+        coveredDays = day...covered.upperBound
+      } else if covered.upperBound < day {
+        coveredDays = covered.lowerBound...day
+      }
+    } else {
+      coveredDays = day...day
+    }
     if let since, day < since { return false }
     if let until, until < day { return false }
     return true
@@ -116,6 +128,6 @@ struct SummaryCollector {
         return left < right
       }
     }
-    return HealthImport(summaries: summaries, warnings: warnings)
+    return HealthImport(summaries: summaries, warnings: warnings, coveredDays: coveredDays)
   }
 }

@@ -79,8 +79,8 @@ public struct SVGRenderer: RingRenderer {
     let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
     let pixels = drawList.size.pixels(at: drawList.scale)
     let factor = Double(drawList.scale.factor)
-    // The pixel size is rounded up to whole pixels; dividing it back keeps 1 point = `scale`
-    // pixels exactly (a fractional canvas gets the same sliver of extra canvas as in Cairo).
+    // The pixel size is rounded to whole pixels; dividing it back keeps 1 point = `scale`
+    // pixels exactly (a fractional canvas is rounded the same way as in Cairo).
     let viewWidth = coordinates.string(Double(pixels.width) / factor)
     let viewHeight = coordinates.string(Double(pixels.height) / factor)
     let titleID = identifierPrefix + "-title"

@@ -23,25 +23,34 @@ public struct AnimateCommand: ParsableCommand {
       warning. --reduce-motion draws only the final frame, as an always-on display does. The \
       first frame is what 'rings render' draws for --from and the last what it draws for --to.
 
-      The output follows the renderer, which follows -o as in 'rings render': .png → an \
-      animated PNG (plays once; --loop repeats it), --frames DIR → numbered PNG frames for video \
-      tools, .svg → one SVG that plays in a browser and shows the final frame in viewers that do \
-      not animate. Without -o the animation plays in the terminal; when standard output is not \
-      a terminal only the final frame is printed, or every frame separated by form feeds with \
-      --all-frames.
+      png is an animated PNG (plays once; --loop repeats it); svg is one SVG that plays in a \
+      browser and shows the final frame in viewers that do not animate; txt and ansi are the \
+      final frame as text, or every frame separated by form feeds with --all-frames. --frames \
+      DIR writes numbered PNG frames for video tools instead. In a terminal, with neither \
+      --format nor -o, the animation plays; a pipe gets the final frame (or --all-frames) as \
+      plain text.
 
-      Examples:
-        rings animate --from move=400/500 --to move=1250/500 -o laps.png
-        rings animate --from yesterday.json --to today.json --curve spring --duration 2 -o today.svg
-        rings animate --from move=0/500,exercise=0/30,stand=0/12 --to move=350/500,exercise=20/30,stand=8/12
-        rings animate --from move=100/500 --to move=500/500 --fps 30 --frames frames/
-      """
+
+      """ + OutputHelp.pictures + """
+
+
+        Examples:
+          rings animate --from move=400/500 --to move=1250/500 -o laps.png
+          rings animate --from yesterday.json --to today.json --curve spring --duration 2 -o today.svg
+          rings animate --from move=0/500,exercise=0/30,stand=0/12 --to move=350/500,exercise=20/30,stand=8/12
+          rings animate --from move=100/500 --to move=500/500 --fps 30 --frames frames/
+          rings animate --from move=0/500 --to move=500/500 --format svg > grow.svg
+        """
   )
 
-  @Option(help: ArgumentHelp("Where the animation starts (a summary source).", valueName: "SOURCE"))
+  @Option(
+    help: ArgumentHelp("Where the animation starts (a summary source).", valueName: "SOURCE"),
+    completion: .file())
   var from: String
 
-  @Option(help: ArgumentHelp("Where it ends (a summary source).", valueName: "SOURCE"))
+  @Option(
+    help: ArgumentHelp("Where it ends (a summary source).", valueName: "SOURCE"),
+    completion: .file())
   var to: String
 
   @Option(
@@ -67,7 +76,8 @@ public struct AnimateCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Write numbered PNG frames (frame-0000.png, …) into this folder instead of one file.",
-      valueName: "DIR"))
+      valueName: "DIR"),
+    completion: .directory)
   var frames: String?
 
   @Flag(help: "When standard output is not a terminal, print every frame, separated by form feeds.")
@@ -79,7 +89,8 @@ public struct AnimateCommand: ParsableCommand {
     name: [.short, .long],
     help: ArgumentHelp(
       "The file to write, or - for standard output. Without it the animation plays in the terminal.",
-      valueName: "PATH"))
+      valueName: "PATH"),
+    completion: .file())
   var output: String?
 
   @OptionGroup(title: "Output") var backend: BackendOptions
@@ -99,6 +110,13 @@ public struct AnimateCommand: ParsableCommand {
       throw ArgumentParser.ValidationError(
         "--fps must be between 1 and \(Int(RingTransition.maximumFrameRate)) (got \(fps))")
     }
+    if frames?.isEmpty == true {
+      throw ArgumentParser.ValidationError("--frames needs a folder to write the frames into")
+    }
+    if frames != nil, let format = backend.format, format.lowercased() != "png" {
+      throw ArgumentParser.ValidationError(
+        "--frames writes PNG frames, not \(QuotedText.quoted(format))")
+    }
     if frames != nil, output != nil {
       throw ArgumentParser.ValidationError("give either --frames DIR or -o PATH, not both")
     }
@@ -106,57 +124,75 @@ public struct AnimateCommand: ParsableCommand {
 
   /// Renders the frames and writes or plays them.
   public func run() throws {
+    try StandardInputUse.check(["--from": from, "--to": to])
+    let environment = ProcessInfo.processInfo.environment
+    let terminal = TerminalInfo.current(environment: environment)
+    let registry = try RendererCatalog.standard()
+    let target: OutputTarget? =
+      frames == nil
+      ? try backend.target(output: output, registry: registry, terminal: terminal) : nil
+    if let format = target?.format, !Self.formats.contains(format.name) {
+      throw CLIError.usage(
+        "animate writes png (APNG), svg, txt or ansi, not \(format.name)")
+    }
     let clip = try AnimationClip(
       from: SummarySource(argument: from).load(), to: SummarySource(argument: to).load(),
       canvas: canvas, duration: duration, curve: curve.timingCurve, framesPerSecond: fps,
       reducedMotion: reduceMotion)
     if let notice = clip.transition.clampNotice {
-      StandardError.writeLine("rings: warning: \(notice)")
+      StandardError.warning(notice)
     }
-    if let frames {
-      try writeFrames(clip, into: frames)
+    guard let target else {
+      try writeFrames(clip, into: frames ?? "")
       return
     }
-    let registry = try RendererCatalog.standard()
-    guard let output else {
-      try playInTerminal(clip)
+    guard let format = target.format else {
+      let ascii = TerminalRings.asciiRenderer(
+        for: clip.end.size, color: backend.color, terminal: terminal, environment: environment)
+      guard terminal.isTerminal, target.destination == .standardOutput, output == nil else {
+        try target.destination.write(Array(clip.terminalText(ascii, allFrames: allFrames).utf8))
+        return
+      }
+      try TerminalPlayback(frames: clip.drawLists().map(ascii.render), times: clip.times).play()
       return
     }
-    let choice = try backend.choice(for: output, registry: registry)
-    let bytes: [UInt8]
+    try target.destination.write(try animation(clip, as: format))
+  }
+
+  /// The formats an animation is written in.
+  static let formats = ["png", "svg", "txt", "ansi"]
+
+  /// The whole animation in `format`.
+  private func animation(_ clip: AnimationClip, as format: OutputFormat) throws(CLIError)
+    -> [UInt8]
+  {
     do {
-      switch (choice.renderer.name, choice.format.name) {
-      case ("cairo", "png"):
-        bytes = try CairoRenderer().apngData(
+      switch format.name {
+      case "png":
+        return try CairoRenderer().apngData(
           clip.transition, from: clip.start, to: clip.end, framesPerSecond: fps,
           plays: loop ? 0 : 1)
-      case ("svg", _):
-        bytes = Array(
+      case "svg":
+        return Array(
           try SVGRenderer().renderAnimation(
             frames: clip.drawLists(), times: clip.times, duration: clip.transition.duration,
             repeats: loop
           ).utf8)
-      case ("ascii", _):
-        let ascii = ASCIIRenderer(
-          mode: choice.format.name == "ansi" ? .halfBlocks : .ascii,
-          color: choice.format.name == "ansi" ? .trueColor : .none)
-        bytes = Array(clip.terminalText(ascii, allFrames: allFrames).utf8)
       default:
-        throw CLIError.usage(
-          "renderer '\(choice.renderer.name)' cannot animate \(choice.format.name): use .png, .svg, .txt or .ans"
-        )
+        let ansi = format.name == "ansi"
+        let ascii = ASCIIRenderer(
+          mode: ansi ? .halfBlocks : .ascii, color: ansi ? .trueColor : .none)
+        return Array(clip.terminalText(ascii, allFrames: allFrames).utf8)
       }
-    } catch let error as CLIError {
-      throw error
     } catch {
-      throw CLIError.runtime("rendering the animation failed: \(error)")
+      throw .runtime("rendering the animation failed: \(error)")
     }
-    try AtomicFileWriter.write(bytes, to: output)
   }
 
   private func writeFrames(_ clip: AnimationClip, into folder: String) throws {
     if let renderer = backend.renderer, renderer.lowercased() != "cairo" {
-      throw CLIError.usage("--frames writes PNG frames with the cairo renderer, not '\(renderer)'")
+      throw CLIError.usage(
+        "--frames writes PNG frames with the cairo renderer, not \(QuotedText.quoted(renderer))")
     }
     let digits = max(4, String(clip.times.count - 1).count)
     var files: [OutputFile] = []
@@ -172,19 +208,6 @@ public struct AnimateCommand: ParsableCommand {
     } catch {
       throw CLIError.runtime("rendering the frames failed: \(error)")
     }
-    try AtomicFileSetWriter.write(files)
-  }
-
-  private func playInTerminal(_ clip: AnimationClip) throws {
-    let environment = ProcessInfo.processInfo.environment
-    let terminal = TerminalInfo.current(environment: environment)
-    let ascii = TerminalRings.asciiRenderer(
-      for: clip.end.size, color: backend.color, terminal: terminal, environment: environment)
-    guard terminal.isTerminal else {
-      try AtomicFileWriter.write(
-        Array(clip.terminalText(ascii, allFrames: allFrames).utf8), to: "-")
-      return
-    }
-    try TerminalPlayback(frames: clip.drawLists().map(ascii.render), times: clip.times).play()
+    try AtomicFileSetWriter.write(files, inside: folder)
   }
 }

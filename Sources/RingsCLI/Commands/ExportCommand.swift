@@ -33,22 +33,29 @@ public struct ExportCommand: ParsableCommand {
       <preset>.imageset in NAME.xcassets, with a Contents.json that names each scale (PNG) or \
       keeps one vector image (SVG or PDF).
 
+      -o names a folder (created when missing), never standard output: -o - is an error, as \
+      is an empty path. Inside it, nothing is written through a symbolic link to a folder. \
       Everything is drawn before anything is written, and the files appear together or not \
-      at all. A progress bar shows on standard error when it is a terminal and there are more \
-      than 5 files; --quiet turns it off.
+      at all. A progress bar shows on standard error when it is a terminal and there are \
+      more than 5 files; --quiet turns it off.
 
-      Examples:
-        rings export --move 350/500 --exercise 20/30 --stand 8/12 --preset square-64
-        rings export --summary today.json --preset live-activity-compact --scale 3
-        rings export --summary today.json --preset square-256 --format png,svg,pdf
-        rings export --summary today.json --preset square-64 --asset-catalog -o App
-        rings export --summary today.json --size 40 --size 80 --scale 2,3
-        rings export --list-presets
-      """
+
+      """ + OutputHelp.files + """
+
+
+        Examples:
+          rings export --move 350/500 --exercise 20/30 --stand 8/12 --preset square-64
+          rings export --summary today.json --preset live-activity-compact --scale 3
+          rings export --summary today.json --preset square-256 --format png,svg,pdf
+          rings export --summary today.json --preset square-64 --asset-catalog -o App
+          rings export --summary today.json --size 40 --size 80 --scale 2,3
+          rings export --list-presets
+        """
   )
 
   @OptionGroup(title: "Values") var values: SummaryOptions
   @OptionGroup(title: "Picture") var appearance: AppearanceOptions
+  @OptionGroup(title: "Label") var labelOptions: LabelOptions
   @OptionGroup(title: "Export") var export: ExportOptions
 
   /// Creates the command (argument-parser does this).
@@ -56,6 +63,13 @@ public struct ExportCommand: ParsableCommand {
 
   /// Lists the presets, or renders every image and writes the set.
   public func run() throws {
+    if export.output.isEmpty {
+      throw CLIError.usage("-o needs a folder (default: the current folder)")
+    }
+    if export.output == "-" {
+      throw CLIError.usage(
+        "export writes a set of files, which standard output cannot hold: give -o a folder")
+    }
     if export.listPresets {
       print(Self.presetList(), terminator: "")
       return
@@ -63,18 +77,32 @@ public struct ExportCommand: ParsableCommand {
     let plan = try plan()
     let summary = try values.load()
     try Self.checkFolder(export.output)
-    var progress = ProgressBar.standardError(total: plan.images.count, quiet: export.quiet)
-    defer { progress.finish() }
     let registry = try RendererCatalog.standard()
     var files = plan.contents
-    for image in plan.images {
-      files.append(
-        OutputFile(
-          path: image.path,
-          bytes: try Self.render(image, of: summary, with: appearance, registry: registry)))
-      progress.advance(image.fileName)
+    let label = try labelOptions.checkedLabel()
+    var withoutLabel: [String] = []
+    do {
+      var progress = ProgressBar.standardError(total: plan.images.count, quiet: export.quiet)
+      defer { progress.finish() }
+      for image in plan.images {
+        let scene = try Self.scene(for: image, of: summary, with: appearance, label: label)
+        if scene.options.label == nil, label != nil,
+          !withoutLabel.contains(image.preset.name)
+        {
+          withoutLabel.append(image.preset.name)
+        }
+        files.append(
+          OutputFile(
+            path: image.path, bytes: try Self.render(image, scene: scene, registry: registry)))
+        progress.advance(image.fileName)
+      }
     }
-    try AtomicFileSetWriter.write(files)
+    if !withoutLabel.isEmpty {
+      StandardError.writeLine(
+        "rings: warning: \(withoutLabel.joined(separator: ", ")) \(withoutLabel.count == 1 ? "is" : "are") too small for the label at 11 pt, Apple's smallest legible text: exported without it"
+      )
+    }
+    try AtomicFileSetWriter.write(files, inside: export.output)
     Self.removeObsoleteFiles(plan.obsoletePaths)
   }
 
@@ -132,30 +160,44 @@ public struct ExportCommand: ParsableCommand {
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      throw .runtime("cannot write into '\(folder)': it is a file, not a folder")
+      throw .runtime("cannot write into \(QuotedText.quoted(folder)): it is a file, not a folder")
     }
   }
 
-  /// One image's bytes.
-  static func render(
-    _ image: ExportImage, of summary: ActivitySummary, with appearance: AppearanceOptions,
-    registry: RendererRegistry
-  ) throws(CLIError) -> [UInt8] {
+  /// One image's scene: with the label when it fits the preset at 11 pt, else without it.
+  static func scene(
+    for image: ExportImage, of summary: ActivitySummary, with appearance: AppearanceOptions,
+    label: RingLabel?
+  ) throws(CLIError) -> RingScene {
     let size: CanvasSize
     do {
       size = try image.preset.canvasSize()
     } catch {
       throw .usage("preset \(image.preset.name): \(error.description)")
     }
-    let scene = try appearance.scene(for: summary, size: size, scale: image.scale)
-    guard let renderer = registry.renderers.first(where: { $0.formats.contains(image.format) })
-    else {
-      throw .runtime("no renderer writes \(image.format.name)")
+    if let label {
+      do {
+        return try RingScene(
+          summary: summary, style: appearance.style.ringStyle, size: size, scale: image.scale,
+          options: appearance.ringOptions(label: label))
+      } catch .labelDoesNotFit {
+        // Too small for the label: the preset is exported without it, and the run says so.
+      } catch {
+        throw .usage(error.description)
+      }
     }
+    return try appearance.scene(for: summary, size: size, scale: image.scale)
+  }
+
+  /// One image's bytes.
+  static func render(_ image: ExportImage, scene: RingScene, registry: RendererRegistry)
+    throws(CLIError) -> [UInt8]
+  {
+    let choice = try OutputChoice(registry: registry, renderer: nil, format: image.format)
     do {
-      return try renderer.render(scene.drawList(), as: image.format)
+      return try choice.renderer.render(scene.drawList(), as: image.format)
     } catch {
-      throw .runtime("rendering \(image.fileName) with \(renderer.name) failed: \(error)")
+      throw .runtime("rendering \(image.fileName) with \(choice.renderer.name) failed: \(error)")
     }
   }
 }

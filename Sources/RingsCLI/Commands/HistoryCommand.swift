@@ -20,20 +20,32 @@ public struct HistoryCommand: ParsableCommand {
     discussion: """
       One cell per day with its number above that day's rings: three rings for days with \
       Exercise or Stand data, Move alone for days with only Move (a history can mix both), \
-      empty tracks for days without data. Weeks start on Monday. Today, or the day given with \
-      --highlight, has its number on a white disc.
+      empty tracks for days without data. Weeks start on Monday. Today (the system's date, or \
+      --today DAY), or the day given with --highlight, has its number on a white disc; with \
+      --today the output depends on nothing but the inputs.
 
-      The output follows -o as in 'rings render' (.png, .pdf, .svg, .txt, .ans); without -o \
-      the calendar prints in the terminal. Warnings about the export go to standard error.
+      Warnings about the export go to standard error, and so does one when the export has \
+      no summary in the days shown, naming the days it covers.
 
-      Examples:
-        rings history export.zip --month 2026-11 -o november.png
-        rings history export.xml --week 2026-11-23
-        rings history export.xml --from 2026-10-01 --to 2026-11-30 --look gradient -o autumn.svg
-      """
+
+      """ + OutputHelp.pictures + """
+
+
+
+        Examples:
+          rings history export.zip --month 2026-11 -o november.png
+          rings history export.xml --week 2026-11-23
+          rings history export.xml --from 2026-10-01 --to 2026-11-30 --look gradient -o autumn.svg
+          rings history export.zip --month 2026-11 --format png > november.png
+        unzip -p export.zip apple_health_export/export.xml | rings history - --week 2026-11-23
+        """
   )
 
-  @Argument(help: ArgumentHelp("The Health export: export.zip or export.xml.", valueName: "EXPORT"))
+  @Argument(
+    help: ArgumentHelp(
+      "The Health export: export.zip, export.xml or a CSV; - for standard input.",
+      valueName: "EXPORT"),
+    completion: .file())
   var export: String
 
   @Option(help: ArgumentHelp("A whole month.", valueName: "YYYY-MM"))
@@ -52,6 +64,12 @@ public struct HistoryCommand: ParsableCommand {
   var highlight: String?
 
   @Option(
+    help: ArgumentHelp(
+      "Today's date (default: the system's, in its time zone); pins the output for tests and scripts.",
+      valueName: "DAY"))
+  var today: String?
+
+  @Option(
     parsing: .unconditional,
     help: ArgumentHelp("The side of each day's rings.", valueName: "POINTS"))
   var cellSize: Double = 44
@@ -59,14 +77,18 @@ public struct HistoryCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
   var scale: Int = 1
 
-  @Option(help: "flat (each ring in its HIG colour) or gradient (Apple's watch-face style).")
-  var look: LookChoice = .flat
+  @Option(
+    help:
+      "gradient (the default: Apple's look, deeper at the start, lighter at the tip) or flat (each ring in its HIG colour)."
+  )
+  var look: LookChoice = .gradient
 
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
       "The file to write, or - for standard output. Without it the calendar prints in the terminal.",
-      valueName: "PATH"))
+      valueName: "PATH"),
+    completion: .file())
   var output: String?
 
   @OptionGroup(title: "Output") var backend: BackendOptions
@@ -76,6 +98,10 @@ public struct HistoryCommand: ParsableCommand {
 
   /// Reads the export, draws the calendar and writes it.
   public func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let terminal = TerminalInfo.current(environment: environment)
+    let registry = try RendererCatalog.standard()
+    let target = try backend.target(output: output, registry: registry, terminal: terminal)
     let range = try dayRange()
     let renderScale: RenderScale
     do {
@@ -85,9 +111,15 @@ public struct HistoryCommand: ParsableCommand {
     }
     let highlighted =
       try highlight.map { (text) throws(CLIError) in try CalendarDay(option: "--highlight", text) }
-      ?? Self.today()
+      ?? today.map { (text) throws(CLIError) in try CalendarDay(option: "--today", text) }
+      ?? Self.systemToday()
     let imported = try ExportSource.read(export, since: range.first, until: range.last)
     ExportSource.reportWarnings(of: imported)
+    if let empty = ExportSource.emptiness(
+      of: imported, named: export, since: range.first, until: range.last)
+    {
+      StandardError.warning(empty + "; drawing empty rings")
+    }
     let calendar: HistoryCalendar
     do {
       calendar = try HistoryCalendar(
@@ -111,19 +143,16 @@ public struct HistoryCommand: ParsableCommand {
         "--cell-size \(DecimalFormat(maximumFractionDigits: 2).string(cellSize)) at --scale \(scale): \(error.description)"
       )
     }
-    let registry = try RendererCatalog.standard()
-    guard let output else {
-      let environment = ProcessInfo.processInfo.environment
-      let terminal = TerminalInfo.current(environment: environment)
+    guard let format = target.format else {
       var ascii = TerminalRings.asciiRenderer(
         for: drawList.size, color: backend.color, terminal: terminal, environment: environment)
       // About five text rows per day's rings, so day numbers and rings both read.
       let rows = Int((drawList.size.height / cellSize * 5).rounded(.up))
       ascii.grid = ASCIIRenderer.CellGrid.fitting(drawList.size, rows: rows)
-      try AtomicFileWriter.write(Array(ascii.render(drawList).utf8), to: "-")
+      try target.destination.write(Array(ascii.render(drawList).utf8))
       return
     }
-    try backend.write(drawList, to: output, registry: registry)
+    try backend.write(drawList, as: format, to: target.destination, registry: registry)
   }
 
   /// The days to show and the calendar's title.
@@ -136,12 +165,14 @@ public struct HistoryCommand: ParsableCommand {
       let parts = month.split(separator: "-")
       guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
         let year = Int(parts[0]), let number = Int(parts[1])
-      else { throw .usage("--month '\(month)' is not YYYY-MM (for example 2026-11)") }
+      else {
+        throw .usage("--month \(QuotedText.quoted(month)) is not YYYY-MM (for example 2026-11)")
+      }
       do {
         let calendar = try HistoryCalendar.month(year, number, summaries: [])
         return (calendar.first, calendar.last, calendar.title)
       } catch {
-        throw .usage("--month '\(month)': \(error.description)")
+        throw .usage("--month \(QuotedText.quoted(month)): \(error.description)")
       }
     }
     if let week {
@@ -150,7 +181,7 @@ public struct HistoryCommand: ParsableCommand {
         let monday = try day.adding(days: 1 - day.weekday)
         return (monday, try monday.adding(days: 6), "Week of \(monday)")
       } catch {
-        throw .usage("--week '\(week)': \(error.description)")
+        throw .usage("--week \(QuotedText.quoted(week)): \(error.description)")
       }
     }
     guard let from, let to else { throw .usage("--from and --to go together") }
@@ -161,7 +192,7 @@ public struct HistoryCommand: ParsableCommand {
   }
 
   /// Today in the local time zone.
-  static func today() -> CalendarDay? {
+  static func systemToday() -> CalendarDay? {
     let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
     guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
     return try? CalendarDay(year: year, month: month, day: day)

@@ -22,9 +22,11 @@ public struct ImportCommand: ParsableCommand {
     abstract: "Print the daily Activity summaries of an Apple Health export as JSON lines or CSV.",
     discussion: """
       EXPORT is the export.zip the Health app writes (Export All Health Data), the export.xml \
-      inside it, or an ActivitySummary CSV. What it is, and which file of a zip holds the \
+      inside it, or an ActivitySummary CSV; - reads it from standard input, and a pipe, a \
+      FIFO, /dev/stdin or <(…) work too. What it is, and which file of a zip holds the \
       export, is told from the content, not the name. The file is read in chunks, so memory \
-      stays small however large it is.
+      stays small however large it is; a zip on standard input is first copied to a \
+      temporary file (its directory is at its end), which is gone however the run ends.
 
       Each day is printed once, oldest first, with the export's attribute names: JSON lines \
       (keys sorted; moveMode is inferred: move time when its goal is positive and the energy \
@@ -38,14 +40,24 @@ public struct ImportCommand: ParsableCommand {
       bad argument, a missing file or a file that is not an export, 1 when the file cannot be \
       read or the zip is corrupt.
 
-      Examples:
-        rings import export.zip
-        rings import export.zip --since 2024-01-01 --until 2024-12-31 --format csv > 2024.csv
-        rings import apple_health_export/export.xml | grep 2024-05
-      """
+
+      """ + OutputHelp.rule(extensions: ".jsonl, .json, .csv", otherwise: "JSON lines") + """
+
+
+        Examples:
+          rings import export.zip
+          rings import export.zip -o days.csv
+        unzip -p export.zip apple_health_export/export.xml | rings import -
+        cat export.zip | rings import - --format csv
+          rings import export.zip --since 2024-01-01 --until 2024-12-31 --format csv > 2024.csv
+          rings import apple_health_export/export.xml | grep 2024-05
+        """
   )
 
-  @Argument(help: ArgumentHelp("The export: export.zip, export.xml or a CSV.", valueName: "EXPORT"))
+  @Argument(
+    help: ArgumentHelp(
+      "The export: export.zip, export.xml or a CSV; - for standard input.", valueName: "EXPORT"),
+    completion: .file())
   var export: String
 
   @Option(help: ArgumentHelp("The first day to print (YYYY-MM-DD).", valueName: "DAY"))
@@ -54,8 +66,19 @@ public struct ImportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The last day to print (YYYY-MM-DD).", valueName: "DAY"))
   var until: String?
 
-  @Option(help: "The output format.")
-  var format: ImportFormat = .json
+  @Option(
+    help: ArgumentHelp(
+      "The output format: json (JSON lines) or csv. Without it, -o's extension; without both, json.",
+      valueName: "FORMAT"))
+  var format: ImportFormat?
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The file to write (.jsonl, .json or .csv), or - for standard output (the default).",
+      valueName: "PATH"),
+    completion: .file())
+  var output: String?
 
   /// Creates the command (argument-parser does this).
   public init() {}
@@ -71,9 +94,20 @@ public struct ImportCommand: ParsableCommand {
     if let sinceDay, let untilDay, untilDay < sinceDay {
       throw CLIError.usage("--until \(untilDay) is before --since \(sinceDay)")
     }
+    let formats = ImportFormat.allCases
+    let target = try OutputTarget(
+      format: format?.rawValue, output: output, formats: formats.map(\.outputFormat),
+      terminalFormat: ImportFormat.json.outputFormat,
+      standardOutputIsTerminal: TerminalInfo.current(environment: [:]).isTerminal)
+    let chosen = formats.first { $0.outputFormat == target.format } ?? .json
     let result = try ExportSource.read(export, since: sinceDay, until: untilDay)
-    try AtomicFileWriter.write(Array(try Self.render(result.summaries, as: format).utf8), to: "-")
+    try target.destination.write(Array(try Self.render(result.summaries, as: chosen).utf8))
     ExportSource.reportWarnings(of: result)
+    if let empty = ExportSource.emptiness(
+      of: result, named: export, since: sinceDay, until: untilDay)
+    {
+      StandardError.warning(empty)
+    }
   }
 
   /// The summaries as the chosen format's text, one line per day.

@@ -15,17 +15,20 @@ public struct RenderCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render one day's rings to a file, standard output or the terminal.",
-    discussion: """
-      The renderer follows the output unless --renderer says otherwise: .svg → svg, .png and \
-      .pdf → cairo, no -o → ascii in the terminal (sized to fit, in colour when standard output \
-      is a terminal; NO_COLOR is honoured). Use -o - to write any format to standard output.
+    discussion: OutputHelp.pictures + """
+
+
+      The renderer is the one that writes the format (--renderer chooses another; alone, it \
+      stands for its default format). In a terminal the rings are sized to fit, in colour \
+      (NO_COLOR is honoured).
 
       Examples:
         rings render --move 350/500 --exercise 20/30 --stand 8/12
         rings render --summary move=350/500,exercise=89/30,stand=8/12 -o today.png
         rings render --move-time 20/30 --style move-only --size 64 --scale 2 -o move@2x.png
         echo '{"appleStandHours": 8, "appleStandHoursGoal": 12}' | rings render --summary - -o stand.svg
-        rings render --summary today.json --format png -o - > today.png
+        rings render --summary today.json --format png > today.png
+        rings render --summary today.json --format svg | gzip > today.svgz
         rings render --from-export export.zip --date 2026-11-20 --label Ana -o friday.png
       """
   )
@@ -34,8 +37,9 @@ public struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Take the day's values from an Apple Health export (export.zip, export.xml or CSV); needs --date.",
-      valueName: "EXPORT"))
+      "Take the day's values from an Apple Health export (export.zip, export.xml or CSV; - for standard input); needs --date.",
+      valueName: "EXPORT"),
+    completion: .file())
   var fromExport: String?
 
   @Option(help: ArgumentHelp("The day to draw from --from-export.", valueName: "DAY"))
@@ -46,7 +50,8 @@ public struct RenderCommand: ParsableCommand {
     name: [.short, .long],
     help: ArgumentHelp(
       "The file to write, or - for standard output. Without it the rings print to the terminal.",
-      valueName: "PATH"))
+      valueName: "PATH"),
+    completion: .file())
   var output: String?
 
   @OptionGroup(title: "Output") var backend: BackendOptions
@@ -56,19 +61,19 @@ public struct RenderCommand: ParsableCommand {
 
   /// Renders and writes.
   public func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let terminal = TerminalInfo.current(environment: environment)
+    let registry = try RendererCatalog.standard()
+    let target = try backend.target(output: output, registry: registry, terminal: terminal)
     let summary = try loadSummary()
     let scene = try canvas.scene(for: summary)
-    let registry = try RendererCatalog.standard()
-    guard let output else {
-      let environment = ProcessInfo.processInfo.environment
-      let text = try TerminalRings.text(
-        for: scene, registry: registry, renderer: backend.renderer, format: backend.format,
-        color: backend.color,
-        terminal: TerminalInfo.current(environment: environment), environment: environment)
-      try AtomicFileWriter.write(Array(text.utf8), to: "-")
+    guard let format = target.format else {
+      let text = TerminalRings.text(
+        for: scene, color: backend.color, terminal: terminal, environment: environment)
+      try target.destination.write(Array(text.utf8))
       return
     }
-    try backend.write(scene.drawList(), to: output, registry: registry)
+    try backend.write(scene.drawList(), as: format, to: target.destination, registry: registry)
   }
 
   /// The values from the flags or `--summary`, or that day's summary from `--from-export`.
@@ -85,8 +90,8 @@ public struct RenderCommand: ParsableCommand {
     let imported = try ExportSource.read(fromExport, since: day, until: day)
     ExportSource.reportWarnings(of: imported)
     guard let summary = imported.summaries.first(where: { $0.day == day }) else {
-      StandardError.writeLine(
-        "rings: warning: \(fromExport) has no Activity summary for \(day); drawing empty rings")
+      let empty = ExportSource.emptiness(of: imported, named: fromExport, since: day, until: day)
+      StandardError.warning((empty ?? "no Activity summary for \(day)") + "; drawing empty rings")
       return nil
     }
     return summary

@@ -36,12 +36,17 @@ public struct ValidateCommand: ParsableCommand {
       Exit status: 0 when every rule passes; 1 when any rule fails (the report is still \
       printed, and one line on standard error names the failed rules); 64 for usage errors.
 
-      Examples:
-        rings validate --move 350/500 --exercise 20/30 --stand 8/12
-        rings validate --summary today.json --size 29 --background circle
-        rings validate --summary today.json --look gradient --label Ana --format json
-        rings validate --draw-list edited.json
-      """
+
+      """ + OutputHelp.rule(extensions: ".txt, .json", otherwise: "the text report") + """
+
+
+        Examples:
+          rings validate --move 350/500 --exercise 20/30 --stand 8/12
+          rings validate --move 350/500 -o report.json
+          rings validate --summary today.json --size 29 --background circle
+          rings validate --summary today.json --look gradient --label Ana --format json
+          rings validate --draw-list edited.json
+        """
   )
 
   @OptionGroup(title: "Values") var values: SummaryOptions
@@ -50,11 +55,23 @@ public struct ValidateCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Check a draw list saved as JSON (- for standard input) instead of drawing values.",
-      valueName: "PATH"))
+      valueName: "PATH"),
+    completion: .file())
   var drawList: String?
 
-  @Option(help: "How to print the report: text (one line per rule) or json.")
-  var format: ReportFormat = .text
+  @Option(
+    help: ArgumentHelp(
+      "The report's format: text (one line per rule) or json. Without it, -o's extension; without both, text.",
+      valueName: "FORMAT"))
+  var format: ReportFormat?
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The file to write the report to (.txt or .json), or - for standard output (the default).",
+      valueName: "PATH"),
+    completion: .file())
+  var output: String?
 
   /// Creates the command (argument-parser does this).
   public init() {}
@@ -64,6 +81,12 @@ public struct ValidateCommand: ParsableCommand {
   /// - Throws: a usage ``CLIError`` for bad input; a runtime one, after printing the report,
   ///   when a rule fails.
   public func run() throws {
+    let target = try OutputTarget(
+      format: format?.rawValue, output: output,
+      formats: ReportFormat.allCases.map(\.outputFormat),
+      terminalFormat: ReportFormat.text.outputFormat,
+      standardOutputIsTerminal: TerminalInfo.current(environment: [:]).isTerminal)
+    let chosen = ReportFormat.allCases.first { $0.outputFormat == target.format } ?? .text
     let report: GuidelineReport
     if let drawList {
       guard values.isEmpty else {
@@ -74,7 +97,7 @@ public struct ValidateCommand: ParsableCommand {
     } else {
       report = GuidelineChecker.check(try canvas.scene(for: values.load()))
     }
-    try AtomicFileWriter.write(Array(format.string(for: report).utf8), to: "-")
+    try target.destination.write(Array(chosen.string(for: report).utf8))
     let failures = report.failures.map(\.rule.id)
     guard failures.isEmpty else {
       throw CLIError.runtime(
@@ -88,7 +111,8 @@ public struct ValidateCommand: ParsableCommand {
     let drawsWatchRings = drawList.items.contains { $0.role.ring.map { $0 != .move } ?? false }
     let layout = RingLayout(
       canvas: drawList.size, rings: canvas.style.ringStyle.rings(hasWatchRings: drawsWatchRings),
-      background: canvas.background.ringBackground, label: canvas.ringLabel?.placement)
+      background: canvas.background.ringBackground, label: canvas.ringLabel?.placement,
+      scale: drawList.scale)
     return GuidelineChecker.check(
       drawList, layout: layout, look: canvas.appearance.look.ringLook, label: canvas.ringLabel)
   }

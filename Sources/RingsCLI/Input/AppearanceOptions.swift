@@ -20,9 +20,12 @@ public struct AppearanceOptions: ParsableArguments {
   @Option(help: "black (the whole canvas) or circle (a black circle, transparent outside).")
   public var background: BackgroundChoice = .black
 
-  /// Flat HIG colours or the watch-face gradient.
-  @Option(help: "flat (each ring in its HIG colour) or gradient (Apple's watch-face style).")
-  public var look: LookChoice = .flat
+  /// Apple's gradient (the default) or flat HIG colours.
+  @Option(
+    help:
+      "gradient (the default: Apple's look, deeper at the start, lighter at the tip) or flat (each ring in its HIG colour)."
+  )
+  public var look: LookChoice = .gradient
 
   /// Whether the rings show their glyphs (→ ≫ ↑) where they are thick enough.
   @Flag(

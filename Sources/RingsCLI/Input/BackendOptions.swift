@@ -3,20 +3,27 @@ import ArgumentParser
 
 /// The backend and terminal options that `render`, `animate` and `history` share: which
 /// renderer, which format, and terminal colour. The output path stays with each command, whose
-/// help says what happens without it.
+/// help says what happens without it; ``target(output:registry:terminal:)`` applies the one
+/// output rule (see ``OutputTarget``) to both.
 ///
 /// ```sh
 /// rings render --move 350/500 --renderer svg -o -
-/// rings history export.zip --month 2026-11 --format png -o - > november.png
+/// rings history export.zip --month 2026-11 --format png > november.png
 /// ```
 public struct BackendOptions: ParsableArguments {
-  /// The renderer's registered name; nil follows the output.
-  @Option(help: "The renderer backend (see 'rings renderers'); by default it follows the output.")
+  /// The renderer's registered name; nil follows the format.
+  @Option(
+    help:
+      "The renderer backend (see 'rings renderers'); by default the one that writes the format.",
+    completion: .list(RendererCatalog.names))
   public var renderer: String?
 
   /// The output format's name; nil follows the output file's extension.
   @Option(
-    help: "The output format (png, pdf, svg, txt, ansi); by default it follows -o's extension.")
+    help: ArgumentHelp(
+      "The output format: png, pdf, svg, txt or ansi. Without it, -o's extension; without both, the terminal.",
+      valueName: "FORMAT"),
+    completion: .list(RendererCatalog.formatNames))
   public var format: String?
 
   /// Terminal colour.
@@ -26,37 +33,72 @@ public struct BackendOptions: ParsableArguments {
   /// Creates default options (argument-parser fills them in).
   public init() {}
 
-  /// The renderer and format for `output` (a path, or `-` for standard output).
+  /// The format and destination for `-o` (nil when it was not given), by the one output rule.
+  /// `--renderer` alone stands for its default format.
   ///
   /// ```swift
-  /// let choice = try backend.choice(for: "today.png", registry: .standard())
+  /// let target = try backend.target(output: "today.png", registry: .standard(), terminal: info)
   /// ```
   ///
-  /// - Throws: a usage ``CLIError`` for an unknown renderer or format.
-  public func choice(for output: String, registry: RendererRegistry) throws(CLIError)
-    -> OutputChoice
+  /// - Throws: a usage ``CLIError`` for an unknown renderer or format, a renderer that cannot
+  ///   write the format, or any of ``OutputTarget``'s refusals.
+  public func target(output: String?, registry: RendererRegistry, terminal: TerminalInfo)
+    throws(CLIError) -> OutputTarget
   {
-    try OutputChoice(registry: registry, renderer: renderer, format: format, output: output)
+    var fallback: OutputFormat?
+    if let renderer {
+      do {
+        fallback = try registry.renderer(named: renderer).defaultFormat
+      } catch {
+        throw .usage(error.description)
+      }
+    }
+    let target = try OutputTarget(
+      format: format, output: output, formats: Self.formats(of: registry), fallback: fallback,
+      standardOutputIsTerminal: terminal.isTerminal)
+    if let chosen = target.format {
+      // A renderer that cannot write the format is named now, before anything is drawn.
+      _ = try OutputChoice(registry: registry, renderer: renderer, format: chosen)
+    }
+    return target
   }
 
-  /// Renders `drawList` with the chosen backend and writes it atomically to `output`.
+  /// The renderer for `format`: `--renderer`, or the registry's first that writes it.
+  ///
+  /// - Throws: a usage ``CLIError`` when `--renderer` is unknown or does not write `format`.
+  public func choice(for format: OutputFormat, registry: RendererRegistry) throws(CLIError)
+    -> OutputChoice
+  {
+    try OutputChoice(registry: registry, renderer: renderer, format: format)
+  }
+
+  /// Renders `drawList` in `format` and writes it to `destination`.
   ///
   /// ```swift
-  /// try backend.write(scene.drawList(), to: "today.png", registry: .standard())
+  /// try backend.write(drawList, as: .png, to: .file("today.png"), registry: .standard())
   /// ```
   ///
   /// - Throws: a usage ``CLIError`` for a bad choice, a runtime one when rendering or writing
   ///   fails.
-  public func write(_ drawList: DrawList, to output: String, registry: RendererRegistry)
-    throws(CLIError)
-  {
-    let choice = try choice(for: output, registry: registry)
-    let bytes: [UInt8]
-    do {
-      bytes = try choice.renderer.render(drawList, as: choice.format)
-    } catch {
-      throw .runtime("rendering with \(choice.renderer.name) failed: \(error)")
+  public func write(
+    _ drawList: DrawList, as format: OutputFormat, to destination: OutputDestination,
+    registry: RendererRegistry
+  ) throws(CLIError) {
+    try destination.write(try choice(for: format, registry: registry).render(drawList))
+  }
+
+  /// Every format the registry's renderers write, each once: images first (png, pdf, svg),
+  /// then text (txt, ansi), then any other in registry order.
+  static func formats(of registry: RendererRegistry) -> [OutputFormat] {
+    var formats: [OutputFormat] = []
+    for format in registry.renderers.flatMap(\.formats) where !formats.contains(format) {
+      formats.append(format)
     }
-    try AtomicFileWriter.write(bytes, to: output)
+    let preferred = ["png", "pdf", "svg", "txt", "ansi"]
+    return formats.enumerated().sorted { lhs, rhs in
+      let left = preferred.firstIndex(of: lhs.element.name) ?? preferred.count + lhs.offset
+      let right = preferred.firstIndex(of: rhs.element.name) ?? preferred.count + rhs.offset
+      return left < right
+    }.map(\.element)
   }
 }

@@ -32,32 +32,14 @@ public struct CanvasOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
   public var scale: Int = 1
 
-  /// Whose rings these are: adds a label block with the name and each ring's value.
-  @Option(
-    help: ArgumentHelp(
-      "Whose rings these are: adds a label with the name and each ring's value in its colour.",
-      valueName: "NAME"))
-  public var label: String?
-
-  /// Where the label goes.
-  @Option(help: "Where the label goes: beside (to the right) or below the rings.")
-  public var labelPosition: RingLabel.Placement = .beside
-
-  /// Whether the Stand ring is called Roll.
-  @Flag(help: "Call the Stand ring Roll in the label, as Apple does for wheelchair users.")
-  public var wheelchair = false
+  /// Whose rings these are.
+  @OptionGroup public var labelOptions: LabelOptions
 
   /// Creates default options (argument-parser fills them in).
   public init() {}
 
   /// The label `--label`, `--label-position` and `--wheelchair` ask for; nil without `--label`.
-  ///
-  /// ```swift
-  /// canvas.ringLabel?.name  // "Ana" for --label Ana
-  /// ```
-  public var ringLabel: RingLabel? {
-    label.map { RingLabel(name: $0, placement: labelPosition, usesWheelchair: wheelchair) }
-  }
+  public var ringLabel: RingLabel? { labelOptions.ringLabel }
 
   /// The scene for a summary with these options.
   ///
@@ -65,62 +47,51 @@ public struct CanvasOptions: ParsableArguments {
   /// let scene = try canvas.scene(for: summary)
   /// ```
   ///
-  /// - Throws: a usage ``CLIError`` for a size ≤ 0, above 8192 pixels on a side or above
-  ///   ``RenderBudget/maximumStillPixels`` in all, a scale other than 1–3, or invalid summary
-  ///   values.
+  /// - Throws: a usage ``CLIError`` for a size ≤ 0 or above 8192 pixels, a picture above
+  ///   ``RenderBudget/maximumStillPixels``, a scale other than 1–3, invalid summary values, or
+  ///   a label that does not fit at 11 pt.
   public func scene(for summary: ActivitySummary?) throws(CLIError) -> RingScene {
-    try scene { (size, scale, options) throws(SceneError) in
-      try RingScene(
-        summary: summary, style: style.ringStyle, size: size, scale: scale, options: options)
-    }
+    try checkedPicture(unbudgetedScene(for: summary))
   }
 
   /// The scene for bare progress values with these options.
-  ///
-  /// ```swift
-  /// let scene = try canvas.scene(for: progress)
-  /// ```
   public func scene(for progress: RingProgressSet) throws(CLIError) -> RingScene {
-    try scene { (size, scale, options) throws(SceneError) in
+    try checkedPicture(
+      scene { (side, scale, options) throws(SceneError) in
+        try RingScene(
+          progress: progress, style: style.ringStyle, ringSide: side, scale: scale,
+          options: options)
+      })
+  }
+
+  /// The scene for a summary, its picture not yet checked against ``RenderBudget``: for an
+  /// animation, whose budget (frames × pixels) is checked first, then each picture's.
+  func unbudgetedScene(for summary: ActivitySummary?) throws(CLIError) -> RingScene {
+    try scene { (side, scale, options) throws(SceneError) in
       try RingScene(
-        progress: progress, style: style.ringStyle, size: size, scale: scale, options: options)
+        summary: summary, style: style.ringStyle, ringSide: side, scale: scale, options: options)
     }
   }
 
-  /// The canvas these options ask for, in pixels, checked against the limit on a side, for a
-  /// budget to be checked before anything is drawn (see ``RenderBudget``).
+  /// `scene` when its picture is within ``RenderBudget/maximumStillPixels``.
   ///
-  /// ```swift
-  /// try canvas.pixelSize()  // (width: 480, height: 480) for --size 160 --scale 3
-  /// ```
-  ///
-  /// - Throws: a usage ``CLIError`` for a size ≤ 0 or above 8192 pixels on a side, or a scale
-  ///   other than 1–3.
-  public func pixelSize() throws(CLIError) -> (width: Int, height: Int) {
-    let (canvasSize, renderScale) = try checkedCanvas(checkingPicture: false)
-    return canvasSize.pixels(at: renderScale)
-  }
-
-  private var sizeText: String {
-    size.isFinite ? DecimalFormat(maximumFractionDigits: 2).string(size) : "\(size)"
+  /// - Throws: a usage ``CLIError`` with the numbers otherwise.
+  func checkedPicture(_ scene: RingScene) throws(CLIError) -> RingScene {
+    let pixels = scene.size.pixels(at: scene.scale)
+    do {
+      try RenderBudget.checkStill(width: pixels.width, height: pixels.height)
+    } catch {
+      throw .usage(
+        "--size \(Self.sizeText(size)) at --scale \(scale)\(ringLabel == nil ? "" : " with a label"): "
+          + error.description)
+    }
+    return scene
   }
 
   private func scene(
-    _ make: (CanvasSize, RenderScale, RingOptions) throws(SceneError) -> RingScene
+    _ make: (Double, RenderScale, RingOptions) throws(SceneError) -> RingScene
   ) throws(CLIError) -> RingScene {
-    let (canvasSize, renderScale) = try checkedCanvas(checkingPicture: true)
-    do {
-      return try make(canvasSize, renderScale, appearance.ringOptions(label: ringLabel))
-    } catch {
-      throw .usage(error.description)
-    }
-  }
-
-  /// The canvas in points and the scale, checked: a positive size, a supported scale, at most
-  /// ``CanvasSize/maximumPixelSide`` pixels on a side and, when `checkingPicture`,
-  /// ``RenderBudget/maximumStillPixels`` in all.
-  private func checkedCanvas(checkingPicture: Bool) throws(CLIError) -> (CanvasSize, RenderScale) {
-    let sizeText = self.sizeText
+    let sizeText = Self.sizeText(size)
     guard size.isFinite, size > 0 else {
       throw .usage("--size must be greater than 0 (got \(sizeText))")
     }
@@ -132,29 +103,29 @@ public struct CanvasOptions: ParsableArguments {
     }
     // The rings keep a `size` square; a label block widens the canvas beside them or
     // lengthens it below them.
-    let width = ringLabel?.placement == .beside ? size / RingLayout.ringShareBesideLabel : size
-    let height = ringLabel?.placement == .below ? size / RingLayout.ringShareAboveLabel : size
-    let side = max(width, height) * Double(scale)
-    guard side <= CanvasSize.maximumPixelSide else {
+    let label = try labelOptions.checkedLabel()
+    let width = label?.placement == .beside ? size / RingLayout.ringShareBesideLabel : size
+    let height = label?.placement == .below ? size / RingLayout.ringShareAboveLabel : size
+    let pixels = max(width, height) * Double(scale)
+    guard pixels <= CanvasSize.maximumPixelSide else {
       throw .usage(
-        "--size \(sizeText) at --scale \(scale)\(ringLabel == nil ? "" : " with a label") is \(DecimalFormat(maximumFractionDigits: 0).string(side.rounded(.up))) pixels: the limit is \(Int(CanvasSize.maximumPixelSide))"
+        "--size \(sizeText) at --scale \(scale)\(label == nil ? "" : " with a label") is \(DecimalFormat(maximumFractionDigits: 0).string(pixels.rounded())) pixels: the limit is \(Int(CanvasSize.maximumPixelSide))"
       )
     }
-    let canvasSize: CanvasSize
     do {
-      canvasSize = try CanvasSize(width: width, height: height)
+      return try make(size, renderScale, appearance.ringOptions(label: label))
+    } catch .labelDoesNotFit(let smallest) {
+      // The rings' square is the smaller canvas's shorter side.
+      let fitting = (smallest.shortSide * 100).rounded(.up) / 100
+      throw .usage(
+        "--size \(sizeText) is too small for the label: its text would be below 11 pt, Apple's smallest legible size; the smallest --size that fits it is \(Self.sizeText(fitting))"
+      )
     } catch {
       throw .usage(error.description)
     }
-    let pixels = canvasSize.pixels(at: renderScale)
-    guard checkingPicture else { return (canvasSize, renderScale) }
-    do {
-      try RenderBudget.checkStill(width: pixels.width, height: pixels.height)
-    } catch {
-      throw .usage(
-        "--size \(sizeText) at --scale \(scale)\(ringLabel == nil ? "" : " with a label"): "
-          + error.description)
-    }
-    return (canvasSize, renderScale)
+  }
+
+  private static func sizeText(_ size: Double) -> String {
+    size.isFinite ? DecimalFormat(maximumFractionDigits: 2).string(size) : "\(size)"
   }
 }

@@ -26,38 +26,42 @@ public struct DrawListSource: Sendable, Hashable {
   /// let drawList = try DrawListSource(argument: "-").load()
   /// ```
   ///
-  /// - Parameter standardInput: reads all of standard input (replaceable in tests).
+  /// - Parameter standardInput: reads all of standard input (replaceable in tests); nil reads
+  ///   the process's, up to a size limit.
   /// - Throws: a usage ``CLIError`` when the file cannot be read or is not a draw list; a
   ///   runtime one when standard input cannot be read.
   public func load(
-    standardInput: () throws -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    standardInput: (() throws -> Data)? = nil
   ) throws(CLIError) -> DrawList {
     let data: Data
     let origin: String
     if argument == "-" {
       origin = "standard input"
       do {
-        data = try standardInput()
+        data =
+          try standardInput?()
+          ?? InputFile.read("-", what: "draw list", limit: InputFile.drawListLimit)
+      } catch let error as CLIError {
+        throw error
       } catch {
-        throw .runtime(
-          "cannot read the draw list from standard input: \(error.localizedDescription)")
+        throw .runtime("cannot read the draw list from standard input")
       }
     } else {
-      origin = "'\(argument)'"
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: argument))
-      } catch {
-        throw .usage(
-          "cannot read draw list file '\(argument)': \(FileProblem.describe(error, path: argument))"
-        )
+      guard !argument.isEmpty else {
+        throw .usage("--draw-list needs a file, or - for standard input")
       }
+      origin = QuotedText.quoted(argument)
+      data = try InputFile.read(argument, what: "draw list", limit: InputFile.drawListLimit)
+    }
+    guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+      throw .usage("the draw list JSON in \(origin) is empty")
     }
     do {
       return try JSONDecoder().decode(DrawList.self, from: data)
     } catch let error as DecodingError {
       throw .usage("the draw list JSON in \(origin) is invalid: \(DecodingProblem.describe(error))")
     } catch {
-      throw .usage("the draw list JSON in \(origin) is invalid: \(error)")
+      throw .usage("the draw list JSON in \(origin) is invalid")
     }
   }
 }

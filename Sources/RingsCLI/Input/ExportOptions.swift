@@ -29,7 +29,7 @@ public struct ExportOptions: ParsableArguments {
 
   /// The scales, as typed: `1,2,3`.
   @Option(
-    name: .customLong("scale"),
+    name: .customLong("scale"), parsing: .unconditional,
     help: ArgumentHelp(
       "Pixels per point, a comma-separated list of 1, 2 and 3. PDFs, and SVGs in an asset catalog, are drawn once, in points.",
       valueName: "LIST"),
@@ -48,7 +48,7 @@ public struct ExportOptions: ParsableArguments {
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
-      "The folder to write into (created when missing).", valueName: "FOLDER"),
+      "The folder to write into (created when missing; not -).", valueName: "FOLDER"),
     completion: .directory)
   public var output: String = "."
 
@@ -125,10 +125,12 @@ public struct ExportOptions: ParsableArguments {
   static func square(_ text: String) throws(CLIError) -> ExportPreset {
     let trimmed = String(text[...].trimmingCharacters(in: " "))
     guard let points = Double(trimmed), points.isFinite else {
-      throw .usage("--size '\(text)' is not a number of points (for example 40 or 36.67)")
+      throw .usage(
+        "--size \(QuotedText.quoted(text)) is not a number of points (for example 40 or 36.67)")
     }
     guard points > 0, points <= 10_000 else {
-      throw .usage("--size '\(text)': a side must be more than 0 and at most 10000 points")
+      throw .usage(
+        "--size \(QuotedText.quoted(text)): a side must be more than 0 and at most 10000 points")
     }
     let name = "size-" + DecimalFormat(maximumFractionDigits: 2).string(points)
     return ExportPreset(
@@ -148,13 +150,14 @@ public struct ExportOptions: ParsableArguments {
       let text = entry.trimmingCharacters(in: " ")
       guard let number = Int(text) else {
         throw .usage(
-          "--scale '\(scaleList)' is not a list of scales: use 1, 2 or 3, separated by commas (for example 1,2,3)"
+          "--scale \(QuotedText.quoted(scaleList)) is not a list of scales: use 1, 2 or 3, separated by commas (for example 1,2,3)"
         )
       }
       do {
         scales.insert(try RenderScale(number))
       } catch {
-        throw .usage("--scale '\(scaleList)': \(number) is not supported: use 1, 2 or 3")
+        throw .usage(
+          "--scale \(QuotedText.quoted(scaleList)): \(number) is not supported: use 1, 2 or 3")
       }
     }
     return scales.sorted { $0.factor < $1.factor }
@@ -174,9 +177,11 @@ public struct ExportOptions: ParsableArguments {
       let name = entry.trimmingCharacters(in: " ").lowercased()
       guard let format = Self.formats.first(where: { $0.name == name }) else {
         if name.isEmpty {
-          throw .usage("--format '\(formatList)' is not a list of formats such as png,svg,pdf")
+          throw .usage(
+            "--format \(QuotedText.quoted(formatList)) is not a list of formats such as png,svg,pdf"
+          )
         }
-        throw .usage("unknown format '\(name)' for export (known: \(known))")
+        throw .usage("unknown format \(QuotedText.quoted(name)) for export (known: \(known))")
       }
       if !formats.contains(format) { formats.append(format) }
     }
@@ -195,7 +200,7 @@ public struct ExportOptions: ParsableArguments {
     guard assetCatalog else {
       if let catalogName {
         throw .usage(
-          "--catalog-name '\(catalogName)' names the catalog --asset-catalog writes: add --asset-catalog"
+          "--catalog-name \(QuotedText.quoted(catalogName)) names the catalog --asset-catalog writes: add --asset-catalog"
         )
       }
       return nil
@@ -204,7 +209,7 @@ public struct ExportOptions: ParsableArguments {
     if name.hasSuffix(".xcassets") { name.removeLast(".xcassets".count) }
     guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
       throw .usage(
-        "--catalog-name '\(catalogName ?? "")' must be a plain name such as Rings, without '/' or a leading '.'"
+        "--catalog-name \(QuotedText.quoted(catalogName ?? "")) must be a plain name such as Rings, without '/' or a leading '.'"
       )
     }
     return name + ".xcassets"

@@ -10,21 +10,29 @@ import Foundation
 /// ExportSource.reportWarnings(of: imported)
 /// ```
 enum ExportSource {
-  /// Reads the summaries from `since` to `until` (both included; nil for no bound).
+  /// Reads the summaries from `since` to `until` (both included; nil for no bound). `-` is
+  /// standard input; a pipe, a FIFO, `/dev/stdin` and `<(…)` are read as streams.
   ///
   /// - Throws: a usage ``CLIError`` for a missing file or one that is not an export, a runtime
   ///   one for an unreadable file or a corrupt zip.
   static func read(_ path: String, since: CalendarDay?, until: CalendarDay?) throws(CLIError)
     -> HealthImport
   {
-    var progress = ByteProgress.standardError(label: URL(fileURLWithPath: path).lastPathComponent)
+    let isStandardInput = path == "-"
+    var progress = ByteProgress.standardError(
+      label: isStandardInput ? "standard input" : URL(fileURLWithPath: path).lastPathComponent)
     defer { progress.finish() }
+    let report = { (bytesRead: Int64, totalBytes: Int64?) in
+      progress.update(bytesRead: bytesRead, totalBytes: totalBytes)
+    }
     do {
-      return try HealthExportReader().read(
-        contentsOf: URL(fileURLWithPath: path), since: since, until: until
-      ) { bytesRead, totalBytes in
-        progress.update(bytesRead: bytesRead, totalBytes: totalBytes)
+      guard isStandardInput else {
+        return try HealthExportReader().read(
+          contentsOf: URL(fileURLWithPath: path), since: since, until: until, progress: report)
       }
+      return try HealthExportReader().read(
+        fileDescriptor: STDIN_FILENO, named: "standard input", since: since, until: until,
+        progress: report)
     } catch {
       throw cliError(error)
     }
@@ -33,8 +41,37 @@ enum ExportSource {
   /// Prints each warning as one `rings: warning: …` line on standard error.
   static func reportWarnings(of imported: HealthImport) {
     for warning in imported.warnings {
-      StandardError.writeLine("rings: warning: \(warning)")
+      StandardError.warning(warning.description)
     }
+  }
+
+  /// The warning for an import that found no summary in `since…until`, naming the days the
+  /// export does cover; nil when it found some.
+  ///
+  /// ```swift
+  /// ExportSource.emptiness(of: imported, named: "export.zip", since: first, until: last)
+  /// // "'export.zip' has no Activity summary from 2030-01-01 to 2030-01-31; it covers
+  /// // 2016-03-18 to 2016-04-15"
+  /// ```
+  static func emptiness(
+    of imported: HealthImport, named path: String, since: CalendarDay?, until: CalendarDay?
+  ) -> String? {
+    guard imported.summaries.isEmpty else { return nil }
+    let name = path == "-" ? "standard input" : QuotedText.quoted(path)
+    guard let covered = imported.coveredDays else {
+      return "\(name) has no Activity summary with a readable day (no ActivitySummary element "
+        + "or CSV row with a dateComponents)"
+    }
+    let range: String
+    switch (since, until) {
+    case (let first?, let last?) where first == last: range = "for \(first)"
+    case (let first?, let last?): range = "from \(first) to \(last)"
+    case (let first?, nil): range = "from \(first) on"
+    case (nil, let last?): range = "up to \(last)"
+    case (nil, nil): range = "with a day"
+    }
+    return "\(name) has no Activity summary \(range); it covers "
+      + "\(covered.lowerBound) to \(covered.upperBound)"
   }
 
   /// Usage errors for what the user named wrongly, runtime errors for what went wrong reading.

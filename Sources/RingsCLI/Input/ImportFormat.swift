@@ -1,3 +1,4 @@
+import ActivityRings
 import ArgumentParser
 
 /// `rings import --format` values.
@@ -10,4 +11,18 @@ public enum ImportFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
   case json
   /// A header line with the export's attribute names, then one line per day.
   case csv
+
+  /// The format as the output rule sees it: `json` (also `.jsonl`) and `csv`.
+  ///
+  /// ```swift
+  /// ImportFormat.csv.outputFormat.fileExtension  // "csv"
+  /// ```
+  public var outputFormat: OutputFormat {
+    switch self {
+    case .json:
+      OutputFormat(
+        name: "json", fileExtension: "jsonl", mediaType: "application/jsonl", isText: true)
+    case .csv: OutputFormat(name: "csv", fileExtension: "csv", mediaType: "text/csv", isText: true)
+    }
+  }
 }

@@ -35,7 +35,8 @@ public struct SummaryOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "A summary: a JSON file with the Health export's attribute names, '-' for JSON on standard input, or an inline spec such as move=350/500,exercise=20/30,stand=8/12 (movetime= for move-time mode).",
-      valueName: "SOURCE"))
+      valueName: "SOURCE"),
+    completion: .file())
   public var summary: String?
 
   /// Creates empty options (argument-parser fills them in).

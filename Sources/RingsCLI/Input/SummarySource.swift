@@ -44,11 +44,12 @@ public enum SummarySource: Sendable, Hashable {
   /// let summary = try SummarySource.file("today.json").load()
   /// ```
   ///
-  /// - Parameter standardInput: reads all of standard input (replaceable in tests).
+  /// - Parameter standardInput: reads all of standard input (replaceable in tests); nil reads
+  ///   the process's, up to a size limit.
   /// - Throws: a usage ``CLIError`` for malformed JSON or specs and invalid values; a runtime
   ///   one when the file cannot be read.
   public func load(
-    standardInput: () throws -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    standardInput: (() throws -> Data)? = nil
   ) throws(CLIError) -> ActivitySummary {
     switch self {
     case .inline(let spec):
@@ -56,31 +57,28 @@ public enum SummarySource: Sendable, Hashable {
     case .standardInput:
       let data: Data
       do {
-        data = try standardInput()
+        data =
+          try standardInput?()
+          ?? InputFile.read("-", what: "summary", limit: InputFile.summaryLimit)
+      } catch let error as CLIError {
+        throw error
       } catch {
-        throw .runtime("cannot read the summary from standard input: \(error.localizedDescription)")
+        throw .runtime("cannot read the summary from standard input")
       }
       return try Self.decode(data, from: "standard input")
     case .file(let path):
-      let data: Data
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-      } catch {
+      guard !path.isEmpty else {
         throw .usage(
-          "cannot read summary file '\(path)': \(FileProblem.describe(error, path: path))")
+          "the summary source is empty: give a JSON file, - for standard input, or a spec "
+            + "such as move=350/500,stand=8/12")
       }
-      return try Self.decode(data, from: "'\(path)'")
+      let data = try InputFile.read(path, what: "summary", limit: InputFile.summaryLimit)
+      return try Self.decode(data, from: QuotedText.quoted(path))
     }
   }
 
   static func decode(_ data: Data, from origin: String) throws(CLIError) -> ActivitySummary {
-    do {
-      return try JSONDecoder().decode(ActivitySummary.self, from: data)
-    } catch let error as DecodingError {
-      throw .usage("the summary JSON in \(origin) is invalid: \(DecodingProblem.describe(error))")
-    } catch {
-      throw .usage("the summary JSON in \(origin) is invalid: \(error)")
-    }
+    try SummaryJSON.decode(data, from: origin)
   }
 
   static func parseInline(_ spec: String) throws(CLIError) -> ActivitySummary {
@@ -90,10 +88,12 @@ public enum SummarySource: Sendable, Hashable {
       let pair = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let key = pair[0].trimmingCharacters(in: " ").lowercased()
       guard pair.count == 2 else {
-        throw .usage("summary spec entry '\(entry)' is not KEY=VALUE")
+        throw .usage("summary spec entry \(QuotedText.quoted(entry)) is not KEY=VALUE")
       }
       let value = String(pair[1].trimmingCharacters(in: " "))
-      guard seen.insert(key).inserted else { throw .usage("summary spec names '\(key)' twice") }
+      guard seen.insert(key).inserted else {
+        throw .usage("summary spec names \(QuotedText.quoted(key)) twice")
+      }
       switch key {
       case "move":
         let reading = try ValueGoal(parsing: value, option: "move")
@@ -120,24 +120,24 @@ public enum SummarySource: Sendable, Hashable {
         }
       case "unit":
         guard let unit = EnergyUnit(exportName: value) else {
-          throw .usage("summary spec unit '\(value)' is not kcal, Cal or kJ")
+          throw .usage("summary spec unit \(QuotedText.quoted(value)) is not kcal, Cal or kJ")
         }
         summary.activeEnergyBurnedUnit = unit
       case "paused":
         guard let paused = Bool(value) else {
-          throw .usage("summary spec paused '\(value)' is not true or false")
+          throw .usage("summary spec paused \(QuotedText.quoted(value)) is not true or false")
         }
         summary.isPaused = paused
       default:
         throw .usage(
-          "summary spec key '\(key)' is unknown (use move, movetime, exercise, stand, date, unit, paused)"
+          "summary spec key \(QuotedText.quoted(key)) is unknown (use move, movetime, exercise, stand, date, unit, paused)"
         )
       }
     }
     if seen.contains("move") && seen.contains("movetime") {
       throw .usage("summary spec has both move and movetime: choose one Move mode")
     }
-    guard !seen.isEmpty else { throw .usage("summary spec '\(spec)' is empty") }
+    guard !seen.isEmpty else { throw .usage("summary spec \(QuotedText.quoted(spec)) is empty") }
     return summary
   }
 }

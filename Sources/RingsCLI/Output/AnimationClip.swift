@@ -28,17 +28,19 @@ struct AnimationClip {
     } catch {
       throw .usage(error.description)
     }
-    // The whole animation's drawing is checked before any of it is done.
-    let pixels = try canvas.pixelSize()
+    // The whole animation's drawing is checked before any of it is done, then each picture.
+    let start = try canvas.unbudgetedScene(for: from)
+    let end = try canvas.unbudgetedScene(for: to)
+    let pixels = [start, end].map { $0.size.pixels(at: $0.scale) }
     do {
       try RenderBudget.checkAnimation(
-        frames: times.count, width: pixels.width, height: pixels.height)
+        frames: times.count, width: pixels.map(\.width).max() ?? 0,
+        height: pixels.map(\.height).max() ?? 0)
     } catch {
-      throw .usage(
-        "\(error.description): lower --fps, --duration, --size or --scale")
+      throw .usage("\(error.description): lower --fps, --duration, --size or --scale")
     }
-    start = try canvas.scene(for: from)
-    end = try canvas.scene(for: to)
+    self.start = try canvas.checkedPicture(start)
+    self.end = try canvas.checkedPicture(end)
   }
 
   /// Every frame's draw list, in order.

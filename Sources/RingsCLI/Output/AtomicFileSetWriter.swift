@@ -1,3 +1,4 @@
+import ActivityRings
 import Foundation
 
 #if canImport(Glibc)
@@ -20,7 +21,9 @@ import Foundation
 /// ```
 ///
 /// Missing folders on the way to a file are created (like `mkdir -p`). Existing files are
-/// replaced; nothing else in the folders is touched. A rename can only fail in the rare case that
+/// replaced as ``AtomicFileWriter`` replaces them (mode kept, read-only refused); nothing else
+/// in the folders is touched. Given a `root`, nothing is written outside it: a symbolic link
+/// below it, to a folder or a file, is an error rather than a way out. A rename can only fail in the rare case that
 /// the file system changes under the run; the files renamed before it then stay.
 ///
 /// - Complexity: O(total bytes), plus one `fsync` per file.
@@ -31,16 +34,17 @@ public enum AtomicFileSetWriter {
   /// try AtomicFileSetWriter.write(files)
   /// ```
   ///
+  /// - Parameter root: the folder the set belongs in (`-o`, `--frames`), or nil.
   /// - Throws: a runtime ``CLIError`` naming the first path that could not be written and why
-  ///   (a file where a folder should be, a folder where the file should be, permission denied,
-  ///   disk full…).
-  public static func write(_ files: [OutputFile]) throws(CLIError) {
+  ///   (a file where a folder should be, a folder where the file should be, a symbolic link
+  ///   below `root`, permission denied, read-only, disk full…).
+  public static func write(_ files: [OutputFile], inside root: String? = nil) throws(CLIError) {
     InterruptCleanup.install()
     var createdFolders: [String] = []
     var staged: [StagedFile] = []
     do throws(CLIError) {
       for folder in uniqueFolders(of: files) {
-        try createFolder(folder, recordingIn: &createdFolders)
+        try createFolder(folder, inside: root, recordingIn: &createdFolders)
       }
       for file in files {
         staged.append(try AtomicFileWriter.stage(file.bytes, for: file.path))
@@ -82,18 +86,28 @@ public enum AtomicFileSetWriter {
   }
 
   /// Creates `folder` and any missing folders above it, appending each one created to
-  /// `created` (outermost first) and tracking it for ``InterruptCleanup``.
-  static func createFolder(_ folder: String, recordingIn created: inout [String])
-    throws(CLIError)
-  {
+  /// `created` (outermost first) and tracking it for ``InterruptCleanup``. Below `root`, an
+  /// existing symbolic link is an error.
+  static func createFolder(
+    _ folder: String, inside root: String? = nil, recordingIn created: inout [String]
+  ) throws(CLIError) {
     let components = folder.split(separator: "/", omittingEmptySubsequences: true)
+    let rootDepth = root.map { depth(ofRoot: $0, folder: folder) } ?? components.count
     var path = folder.hasPrefix("/") ? "/" : ""
-    for component in components {
+    for (index, component) in components.enumerated() {
       path += (path.isEmpty || path == "/" ? "" : "/") + component
+      var link = stat()
+      if index >= rootDepth, lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+        throw .runtime(
+          "cannot write into \(QuotedText.quoted(path)): it is a symbolic link, and nothing is "
+            + "written outside \(QuotedText.quoted(root ?? folder)) through one")
+      }
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
         guard isDirectory.boolValue else {
-          throw .runtime("cannot write into '\(folder)': '\(path)' is a file, not a folder")
+          throw .runtime(
+            "cannot write into \(QuotedText.quoted(folder)): \(QuotedText.quoted(path)) is a file, not a folder"
+          )
         }
         continue
       }
@@ -101,10 +115,20 @@ public enum AtomicFileSetWriter {
       guard mkdir(path, 0o777) == 0 else {
         let reason = String(cString: strerror(errno))
         InterruptCleanup.untrack(path)
-        throw .runtime("cannot create folder '\(path)': \(reason)")
+        throw .runtime("cannot create folder \(QuotedText.quoted(path)): \(reason)")
       }
       created.append(path)
     }
+  }
+
+  /// How many leading components of `folder` are `root` itself (the rest lie below it): all of
+  /// them when `folder` is not inside `root`.
+  static func depth(ofRoot root: String, folder: String) -> Int {
+    let rootParts = root == "." ? [] : root.split(separator: "/", omittingEmptySubsequences: true)
+    let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
+    guard parts.starts(with: rootParts), root.hasPrefix("/") == folder.hasPrefix("/") || root == "."
+    else { return parts.count }
+    return rootParts.count
   }
 
   /// Removes folders this run created, innermost first (each is empty by then).

@@ -1,87 +1,59 @@
 import ActivityRings
 
-/// Which renderer and format an output gets, from `--renderer`, `--format` and the output path.
+/// Which registered renderer writes a format: the one `--renderer` names, or else the first in
+/// the registry that writes it. The format itself comes from ``OutputTarget``.
 ///
 /// ```swift
-/// let choice = try OutputChoice(registry: registry, renderer: nil, format: nil, output: "a.png")
+/// let choice = try OutputChoice(registry: registry, renderer: nil, format: .png)
 /// choice.renderer.name  // "cairo"
-/// choice.format.name    // "png"
 /// ```
-///
-/// Rules: an explicit renderer wins; otherwise the format (from `--format`, or else the file's
-/// extension) picks the first renderer that writes it. `-o -` needs `--format` or `--renderer`.
 public struct OutputChoice: Sendable {
   /// The renderer.
   public let renderer: RegisteredRenderer
   /// The format it writes.
   public let format: OutputFormat
 
-  /// Decides renderer and format.
+  /// Finds the renderer for `format`.
   ///
   /// ```swift
-  /// try OutputChoice(registry: registry, renderer: "svg", format: nil, output: "-")
+  /// try OutputChoice(registry: registry, renderer: "svg", format: .svg)
   /// ```
   ///
-  /// - Throws: a usage ``CLIError`` for an unknown renderer or format, a renderer that cannot
-  ///   write the requested format, or standard output without a format.
-  public init(
-    registry: RendererRegistry, renderer name: String?, format formatName: String?, output: String
-  )
+  /// - Throws: a usage ``CLIError`` for an unknown renderer, or one that does not write
+  ///   `format`.
+  public init(registry: RendererRegistry, renderer name: String?, format: OutputFormat)
     throws(CLIError)
   {
-    let fileExtension = output == "-" ? nil : Self.fileExtension(of: output)
-    do {
-      if let name {
-        let renderer = try registry.renderer(named: name)
-        self.renderer = renderer
-        if let formatName {
-          format = try renderer.format(named: formatName)
-        } else if let fileExtension, let match = try? renderer.format(named: fileExtension) {
-          format = match
-        } else if let fileExtension,
-          let other = try? registry.renderer(forExtension: fileExtension),
-          other.name != renderer.name
-        {
-          throw CLIError.usage(
-            "renderer '\(renderer.name)' cannot write .\(fileExtension) files (it writes: \(renderer.formats.map(\.name).joined(separator: ", ")))"
-          )
-        } else {
-          format = renderer.defaultFormat
-        }
-        return
-      }
-      let wanted = formatName ?? fileExtension
-      guard let wanted else {
-        throw CLIError.usage(
-          "writing to standard output needs --format (png, pdf, svg, txt, ansi) or --renderer")
-      }
-      guard
-        let renderer = registry.renderers.first(where: { (try? $0.format(named: wanted)) != nil })
-      else {
-        let known = registry.renderers.flatMap { $0.formats.map(\.name) }
-        if formatName == nil {
-          throw CLIError.usage(
-            "cannot tell the format of '\(output)' from its extension: use .png, .pdf, .svg, .txt or .ans, or give --format (\(known.joined(separator: ", ")))"
-          )
-        }
-        throw CLIError.usage("unknown format '\(wanted)' (known: \(known.joined(separator: ", ")))")
+    self.format = format
+    guard let name else {
+      guard let renderer = registry.renderers.first(where: { $0.formats.contains(format) }) else {
+        throw .usage("no renderer writes \(format.name)")
       }
       self.renderer = renderer
-      format = try renderer.format(named: wanted)
-    } catch let error as CLIError {
-      throw error
-    } catch let error as RendererRegistryError {
-      throw .usage(error.description)
-    } catch {
-      throw .usage("\(error)")
+      return
     }
+    let renderer: RegisteredRenderer
+    do {
+      renderer = try registry.renderer(named: name)
+    } catch {
+      throw .usage(error.description)
+    }
+    guard renderer.formats.contains(format) else {
+      throw .usage(
+        "renderer \(QuotedText.quoted(renderer.name)) cannot write \(format.name) (it writes: "
+          + "\(OutputTarget.list(renderer.formats)))")
+    }
+    self.renderer = renderer
   }
 
-  /// The lower-cased extension of a path, or nil when it has none.
-  static func fileExtension(of path: String) -> String? {
-    let name = path.split(separator: "/").last ?? ""
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    let ext = name[name.index(after: dot)...]
-    return ext.isEmpty ? nil : ext.lowercased()
+  /// Renders `drawList` in the chosen format.
+  ///
+  /// - Throws: a runtime ``CLIError`` naming the renderer when it fails.
+  public func render(_ drawList: DrawList) throws(CLIError) -> [UInt8] {
+    do {
+      return try renderer.render(drawList, as: format)
+    } catch {
+      throw .runtime("rendering with \(renderer.name) failed: \(error)")
+    }
   }
 }

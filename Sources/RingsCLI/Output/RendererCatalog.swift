@@ -2,6 +2,7 @@ import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsSVG
+import Foundation
 
 /// The renderers the `rings` tool offers. Adding a backend is one `register` line here.
 ///
@@ -15,11 +16,47 @@ public enum RendererCatalog {
   /// ```swift
   /// let svg = try RendererCatalog.standard().renderer(named: "svg")
   /// ```
-  public static func standard() throws -> RendererRegistry {
+  ///
+  /// PDFs are dated `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when it is set, else
+  /// 1970-01-01T00:00:00Z, so that every output is the same bytes on every run, in every time
+  /// zone and locale.
+  ///
+  /// - Throws: a usage ``CLIError`` when `SOURCE_DATE_EPOCH` is set but not a whole number.
+  public static func standard(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> RendererRegistry {
     var registry = RendererRegistry()
     try registry.register(.svg)
-    try registry.register(.cairo)
+    try registry.register(.cairo(options: .init(pdfCreationDate: try pdfDate(environment))))
     try registry.register(.ascii)
     return registry
+  }
+
+  /// The PDF creation date from `SOURCE_DATE_EPOCH`, or 0.
+  ///
+  /// - Throws: a usage ``CLIError`` for a value that is not a whole number of seconds.
+  static func pdfDate(_ environment: [String: String]) throws(CLIError) -> Int64 {
+    guard let text = environment["SOURCE_DATE_EPOCH"], !text.isEmpty else { return 0 }
+    guard let seconds = Int64(text) else {
+      throw .usage(
+        "SOURCE_DATE_EPOCH \(QuotedText.quoted(text)) is not a whole number of seconds since 1970")
+    }
+    return seconds
+  }
+
+  /// The registered renderers' names, for completion scripts (empty if registration fails).
+  ///
+  /// ```swift
+  /// RendererCatalog.names  // ["ascii", "cairo", "svg"]
+  /// ```
+  public static var names: [String] { (try? standard())?.names ?? [] }
+
+  /// Every format the renderers write, by name, for completion scripts and help.
+  ///
+  /// ```swift
+  /// RendererCatalog.formatNames  // ["ansi", "txt", "png", "pdf", "svg"]
+  /// ```
+  public static var formatNames: [String] {
+    (try? standard()).map { BackendOptions.formats(of: $0).map(\.name) } ?? []
   }
 }

@@ -13,6 +13,21 @@ public enum ReportFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
   /// An array of `{"measured": …, "passed": …, "rule": …}` objects, keys sorted.
   case json
 
+  /// The format as the output rule sees it: `text` (`.txt`) and `json`.
+  ///
+  /// ```swift
+  /// ReportFormat.text.outputFormat.fileExtension  // "txt"
+  /// ```
+  public var outputFormat: OutputFormat {
+    switch self {
+    case .text:
+      OutputFormat(name: "text", fileExtension: "txt", mediaType: "text/plain", isText: true)
+    case .json:
+      OutputFormat(
+        name: "json", fileExtension: "json", mediaType: "application/json", isText: true)
+    }
+  }
+
   /// The report in this format, ending in a newline.
   ///
   /// ```swift

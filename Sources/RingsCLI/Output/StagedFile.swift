@@ -1,3 +1,5 @@
+import ActivityRings
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,8 +18,10 @@
 struct StagedFile: Sendable, Hashable {
   /// Where the file goes.
   let path: String
-  /// Where it waits: `.<name>.rings-XXXXXX` in the same folder.
+  /// Where it waits: `.<name>.rings-<pid>-XXXXXX` in the same folder.
   let temporaryPath: String
+  /// How messages name the destination: the path as the user gave it.
+  var shownPath: String? = nil
 
   /// Renames the temporary file over the destination.
   ///
@@ -26,7 +30,7 @@ struct StagedFile: Sendable, Hashable {
     guard rename(temporaryPath, path) == 0 else {
       let reason = String(cString: strerror(errno))
       discard()
-      throw .runtime("cannot write '\(path)': \(reason)")
+      throw .runtime("cannot write \(QuotedText.quoted(shownPath ?? path)): \(reason)")
     }
     InterruptCleanup.untrack(temporaryPath)
   }

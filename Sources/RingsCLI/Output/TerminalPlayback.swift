@@ -49,7 +49,7 @@ struct TerminalPlayback {
     clock_gettime(CLOCK_MONOTONIC, &start)
     for (chunk, time) in zip(chunks, times) {
       Self.sleep(until: time, since: start)
-      try AtomicFileWriter.write(Array(chunk.utf8), to: "-")
+      try StandardOutput.write(Array(chunk.utf8))
     }
   }
 

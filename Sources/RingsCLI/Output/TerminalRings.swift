@@ -1,41 +1,24 @@
 import ActivityRings
 import ActivityRingsASCII
 
-/// The text `rings render` prints when no output file is given.
+/// The rings as terminal text: what `rings render` prints when neither `--format` nor `-o`
+/// names a format.
 ///
 /// ```swift
-/// let text = try TerminalRings.text(
-///   for: scene, registry: registry, renderer: nil, format: nil, color: .auto,
-///   terminal: TerminalInfo.current(environment: env), environment: env)
+/// let text = TerminalRings.text(
+///   for: scene, color: .auto, terminal: TerminalInfo.current(environment: env), environment: env)
 /// ```
 ///
 /// In a terminal the rings are sized to fit its height, drawn with colour half-blocks when
-/// colour is on, and as plain ASCII letters (M, E, S) when it is off. `--color always` forces
-/// colour; `NO_COLOR` turns `auto` off. With `--renderer` or `--format`, that output goes to
-/// standard output as with `-o -`, except binary formats, which a terminal cannot show.
+/// colour is on, and as plain ASCII letters (M, E, S) when it is off. When standard output is a
+/// pipe or a file the text is plain unless `--color always`; `NO_COLOR` turns `auto` off.
 enum TerminalRings {
   static func text(
-    for scene: RingScene, registry: RendererRegistry, renderer: String?, format: String?,
-    color: ColorChoice, terminal: TerminalInfo, environment: [String: String]
-  ) throws(CLIError) -> String {
-    if renderer != nil || format != nil {
-      let choice = try OutputChoice(
-        registry: registry, renderer: renderer, format: format, output: "-")
-      guard choice.format.isText || !terminal.isTerminal else {
-        throw .usage(
-          "\(choice.format.name) is binary: write it to a file with -o, or redirect standard output"
-        )
-      }
-      do {
-        return String(
-          decoding: try choice.renderer.render(scene.drawList(), as: choice.format), as: UTF8.self)
-      } catch {
-        throw .runtime("rendering with \(choice.renderer.name) failed: \(error)")
-      }
-    }
-    let renderer = asciiRenderer(
-      for: scene.size, color: color, terminal: terminal, environment: environment)
-    return renderer.render(scene.drawList())
+    for scene: RingScene, color: ColorChoice, terminal: TerminalInfo,
+    environment: [String: String]
+  ) -> String {
+    asciiRenderer(for: scene.size, color: color, terminal: terminal, environment: environment)
+      .render(scene.drawList())
   }
 
   /// The ASCII renderer for the terminal path: colour half blocks or plain letters as `color`,

@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// An error the `rings` tool reports as one line on standard error, with an exit code from
 /// `sysexits.h`: 64 for bad input on the command line, 1 for failures while running.
 ///
@@ -24,8 +26,9 @@ public struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// let error = CLIError(message: "cannot write 'out.png'", kind: .runtime)
   /// ```
   public init(message: String, kind: Kind) {
-    // One line, always: later lines of an underlying error add nothing a user can act on.
-    self.message = String(message.split(whereSeparator: \.isNewline).first ?? "")
+    // One line, always, with nothing lost: line breaks (and every other control character)
+    // are written as escapes.
+    self.message = QuotedText.line(message)
     self.kind = kind
   }
 

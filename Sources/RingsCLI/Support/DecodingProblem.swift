@@ -1,55 +1,48 @@
+import ActivityRings
 import Foundation
 
-/// One-line descriptions of decoding and file errors, instead of Foundation's multi-line dumps.
+/// One-line descriptions of decoding errors in our words: the place in the JSON and the kind of
+/// value expected, never a Swift or Foundation type name.
 ///
 /// ```swift
-/// DecodingProblem.describe(error)  // "appleStandHours is -1.0: it must not be negative"
+/// DecodingProblem.describe(error)  // "expected a number at items.0.path"
 /// ```
 enum DecodingProblem {
   static func describe(_ error: DecodingError) -> String {
     func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map(\.stringValue).filter { !$0.isEmpty }
-      return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
+      let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        .filter { !$0.isEmpty }
+      return keys.isEmpty ? "" : " at \(QuotedText.line(keys.joined(separator: ".")))"
     }
     switch error {
     case .dataCorrupted(let context):
-      if let underlying = context.underlyingError as NSError?,
-        let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
-      {
-        return "not JSON (\(detail))"
+      if let underlying = context.underlyingError {
+        return "not JSON: \(JSONProblem.parseFailure(underlying))"
       }
-      return context.debugDescription + path(context)
+      if context.codingPath.isEmpty { return "not JSON" }
+      return QuotedText.line(context.debugDescription) + path(context)
     case .keyNotFound(let key, let context):
-      return "missing key '\(key.stringValue)'\(path(context))"
+      return "missing key \(QuotedText.quoted(key.stringValue))\(path(context))"
     case .typeMismatch(let type, let context):
-      return "expected \(type)\(path(context))"
+      return "expected \(kind(type))\(path(context))"
     case .valueNotFound(let type, let context):
-      return "expected \(type)\(path(context)), found null"
+      return "expected \(kind(type))\(path(context)), found null"
     @unknown default:
-      return "\(error)"
+      return "it is not what was expected"
     }
   }
-}
 
-/// One-line descriptions of file-system errors.
-enum FileProblem {
-  static func describe(_ error: any Error, path: String) -> String {
-    let nsError = error as NSError
-    if let posix = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError),
-      posix.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(posix.code)))
+  /// The kind of JSON value a decoded Swift type is read from.
+  static func kind(_ type: Any.Type) -> String {
+    let name = String(describing: type)
+    switch name {
+    case "String", "Substring", "Character": return "text"
+    case "Bool": return "true or false"
+    case _ where ["Int", "UInt", "Double", "Float"].contains(where: name.hasPrefix):
+      return "a number"
+    case _ where name.hasPrefix("Array") || name.hasPrefix("["): return "a list"
+    case _ where name.hasPrefix("Dictionary"): return "an object"
+    default: return "an object"
     }
-    if nsError.domain == NSCocoaErrorDomain {
-      switch nsError.code {
-      case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-      case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-      default: break
-      }
-    }
-    if nsError.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(nsError.code)))
-    }
-    return nsError.localizedDescription
   }
 }

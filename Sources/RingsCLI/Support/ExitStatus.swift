@@ -22,11 +22,32 @@ public enum ExitStatus {
       // --help, --version and friends print their full text.
       command.exit(withError: error)
     }
-    let message = command.message(for: error)
-    let firstLine = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? message
-    let cleaned = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
-    StandardError.writeLine("rings: \(cleaned) (see 'rings --help')")
+    let message = reworded(command.message(for: error))
+    let subcommand = CommandLine.arguments.dropFirst().first { argument in
+      command.configuration.subcommands.contains { $0.configuration.commandName == argument }
+    }
+    let help = ["rings", subcommand, "--help"].compactMap { $0 }.joined(separator: " ")
+    StandardError.writeLine("rings: \(message) (see '\(help)')")
     // Argument-parser reports its own usage errors as 64 already; keep its code.
     command.exit(withError: ExitCode(code.rawValue == 0 ? 1 : code.rawValue))
+  }
+
+  /// An argument-parser message as ours read: without "Error: " and the usage that follows,
+  /// starting in lower case, without a closing full stop, on one line.
+  ///
+  /// ```swift
+  /// ExitStatus.reworded("Error: Unknown option '--bogus'\nUsage: …")  // "unknown option '--bogus'"
+  /// ```
+  static func reworded(_ message: String) -> String {
+    var text = message
+    if let usage = text.range(of: "\nUsage: ") { text = String(text[..<usage.lowerBound]) }
+    if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
+    while let last = text.last, last.isWhitespace || last == "." { text.removeLast() }
+    text = text.replacingOccurrences(of: ". Please provide one of ", with: ": use one of ")
+    // "Missing …" becomes "missing …"; an acronym at the start ("URL …") stays.
+    if let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true {
+      text = first.lowercased() + text.dropFirst()
+    }
+    return text
   }
 }

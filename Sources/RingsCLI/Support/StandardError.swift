@@ -1,3 +1,4 @@
+import ActivityRings
 import Foundation
 
 /// Writes diagnostics to standard error, unbuffered.
@@ -6,13 +7,24 @@ import Foundation
 /// StandardError.writeLine("rings: warning: duration clamped to 2 s")
 /// ```
 public enum StandardError {
-  /// Writes `text` and a newline.
+  /// Writes `text` and a newline. Control characters in `text` are escaped (see
+  /// `QuotedText` in the core), so the line stays one line and nothing in it can steer the
+  /// terminal.
   ///
   /// ```swift
   /// StandardError.writeLine("done")
   /// ```
   public static func writeLine(_ text: String) {
-    write(text + "\n")
+    write(QuotedText.line(text) + "\n")
+  }
+
+  /// Writes `rings: warning: ` and `text` as one line.
+  ///
+  /// ```swift
+  /// StandardError.warning("duration clamped to 2 s")
+  /// ```
+  public static func warning(_ text: String) {
+    writeLine("rings: warning: " + text)
   }
 
   /// Writes `text` as is.

@@ -1,19 +1,26 @@
 import Foundation
 
-/// A command-line program the tests run when it is installed (`pngcheck`, `ffprobe`): optional
-/// on developer machines, so a test without it prints a notice and checks nothing more.
-struct InstalledTool {
+/// A command-line program the tests run when it is installed (`pngcheck`, `ffprobe`,
+/// `chromium`): optional on developer machines, so a suite that needs one is enabled only when
+/// it is there (`.enabled(if: InstalledTool.isInstalled("chromium"), "…")`).
+public struct InstalledTool: Sendable {
   /// The executable.
-  let path: String
+  public let path: String
 
-  /// The program called `name` on `PATH` or in `/usr/bin`; nil when it is not installed.
-  init?(_ name: String) {
+  /// Whether a program called `name` is on `PATH` or in `/usr/bin`.
+  public static func isInstalled(_ name: String) -> Bool { find(name) != nil }
+
+  private static func find(_ name: String) -> String? {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
       .map(String.init)
-    guard
-      let path = (folders + ["/usr/bin", "/usr/local/bin"]).map({ "\($0)/\(name)" }).first(
-        where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else {
+    return (folders + ["/usr/bin", "/usr/local/bin"]).map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// The program called `name` on `PATH` or in `/usr/bin`; nil when it is not installed.
+  public init?(_ name: String) {
+    guard let path = Self.find(name) else {
       print("\(name) is not installed; skipping its check")
       return nil
     }
@@ -21,7 +28,7 @@ struct InstalledTool {
   }
 
   /// Runs the program and waits: its exit status, and standard output and error together.
-  func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  public func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -36,7 +43,7 @@ struct InstalledTool {
 
   /// Writes `files` into a new temporary folder, calls `body` with their paths in order, and
   /// removes the folder.
-  static func withFiles<Result>(
+  public static func withFiles<Result>(
     _ files: [(name: String, bytes: [UInt8])], _ body: ([String]) throws -> Result
   ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory

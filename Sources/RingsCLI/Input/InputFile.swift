@@ -1,0 +1,88 @@
+import ActivityRings
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A small input read whole: a summary or a draw list, from a file or from standard input
+/// (`-`). Pipes, FIFOs and devices work; a read stops at a size limit, so `/dev/zero` is an
+/// error rather than a hang; every failure is one line in our words.
+///
+/// ```swift
+/// let bytes = try InputFile.read("today.json", what: "summary", limit: InputFile.summaryLimit)
+/// ```
+enum InputFile {
+  /// The largest summary read: real ones are a few hundred bytes.
+  static let summaryLimit = 1 << 20
+  /// The largest draw list read: a labelled history calendar is a few megabytes.
+  static let drawListLimit = 256 << 20
+
+  /// Reads all of `argument`: a path, or `-` for standard input.
+  ///
+  /// - Parameters:
+  ///   - what: what the input is, for messages ("summary", "draw list").
+  ///   - limit: the most bytes read; more is an error.
+  /// - Throws: a usage ``CLIError`` for a missing, unreadable or too large file or a folder;
+  ///   a runtime one when standard input cannot be read.
+  static func read(_ argument: String, what: String, limit: Int) throws(CLIError) -> Data {
+    if argument == "-" {
+      return try read(STDIN_FILENO, name: "standard input", what: what, limit: limit) {
+        .runtime("cannot read the \(what) from standard input: \($0)")
+      }
+    }
+    let descriptor = open(argument, O_RDONLY | O_CLOEXEC)
+    let failure = { (reason: String) in
+      CLIError.usage("cannot read \(what) file \(QuotedText.quoted(argument)): \(reason)")
+    }
+    guard descriptor >= 0 else { throw failure(reason(errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw failure("it is a folder")
+    }
+    return try read(
+      descriptor, name: QuotedText.quoted(argument), what: what, limit: limit, failure)
+  }
+
+  private static func read(
+    _ descriptor: Int32, name: String, what: String, limit: Int,
+    _ failure: (String) -> CLIError
+  ) throws(CLIError) -> Data {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { chunk in
+        readDescriptor(descriptor, chunk.baseAddress, chunk.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(reason(errno))
+      }
+      if count == 0 { return Data(bytes) }
+      bytes.append(contentsOf: buffer[0..<count])
+      guard bytes.count <= limit else {
+        throw failure("it is longer than \(limit >> 20) MiB, too long for a \(what)")
+      }
+    }
+  }
+
+  /// A read failure in our words.
+  private static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file"
+    case EACCES, EPERM: "permission denied"
+    case EISDIR: "it is a folder"
+    default: String(cString: strerror(code))
+    }
+  }
+}
+
+/// `read(2)`, under a name the enum's own `read` methods do not hide.
+private func readDescriptor(_ descriptor: Int32, _ base: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, base, count)
+}

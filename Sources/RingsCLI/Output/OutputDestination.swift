@@ -1,0 +1,32 @@
+/// Where a command's bytes go: a file (written safely, see ``AtomicFileWriter``) or standard
+/// output (written as they are, byte for byte).
+///
+/// ```swift
+/// let destination = OutputDestination(option: "-")   // .standardOutput
+/// try destination.write(pngBytes)
+/// ```
+public enum OutputDestination: Sendable, Hashable {
+  /// Standard output: no `-o`, or `-o -`.
+  case standardOutput
+  /// A path given with `-o`.
+  case file(String)
+
+  /// The destination `-o` names: nil or `-` is standard output.
+  init(option: String?) {
+    guard let option, option != "-" else {
+      self = .standardOutput
+      return
+    }
+    self = .file(option)
+  }
+
+  /// Writes `bytes` there, exactly.
+  ///
+  /// - Throws: a runtime ``CLIError`` naming the destination and the reason.
+  public func write(_ bytes: [UInt8]) throws(CLIError) {
+    switch self {
+    case .standardOutput: try StandardOutput.write(bytes)
+    case .file(let path): try AtomicFileWriter.write(bytes, to: path)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Removes the temporary files that a `rings` process killed outright (SIGKILL, a power cut)
+/// left behind. Each temporary name carries its writer's process id,
+/// `.<name>.rings-<pid>-XXXXXX`; a later write into the same folder removes those whose process
+/// is gone, and never one of a live process, this one included.
+///
+/// ```swift
+/// StaleTemporaries.removeOnce(in: "out")
+/// ```
+///
+/// A process id can be reused: a stale file whose id now belongs to another live process stays
+/// until that one ends. Older temporary names without a process id are left alone.
+enum StaleTemporaries {
+  /// What separates a destination's name from the writer's process id in a temporary name.
+  static let marker = ".rings-"
+
+  /// The folders already cleaned in this run.
+  nonisolated(unsafe) private static var cleaned: Set<String> = []
+
+  /// Removes the stale temporary files in `folder`, the first time it is asked for that folder.
+  static func removeOnce(in folder: String) {
+    guard cleaned.insert(folder).inserted else { return }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names {
+      guard let pid = writer(ofTemporaryNamed: name), pid != getpid(), !isAlive(pid) else {
+        continue
+      }
+      let path = folder + "/" + name
+      var status = stat()
+      // Only plain files; a folder or a link with such a name is not ours.
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      unlink(path)
+    }
+  }
+
+  /// The process id in a temporary file's name, or nil when the name is not one of ours.
+  ///
+  /// ```swift
+  /// StaleTemporaries.writer(ofTemporaryNamed: ".rings.png.rings-4242-a1B2c3")  // 4242
+  /// ```
+  static func writer(ofTemporaryNamed name: String) -> pid_t? {
+    guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards) else {
+      return nil
+    }
+    let rest = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+    guard rest.count == 2, rest[1].count == 6,
+      rest[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+      let pid = pid_t(rest[0]), pid > 0
+    else { return nil }
+    return pid
+  }
+
+  /// Whether a process with this id exists (a process of another user counts as alive).
+  private static func isAlive(_ pid: pid_t) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import ZIPFoundation
+
+/// The whole bad-input matrix of the command line: every entry is one line on standard error,
+/// in our words (no Foundation or Swift type names), with every piece of input escaped, the
+/// expected exit status, nothing on standard output and no file left behind.
+@Suite struct BadInputMatrixTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var input: String? = nil
+    var status: Int32 = 64
+    var message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let png = ["--format", "png", "-o", "out.png"]
+
+  static let cases: [Case] = [
+    Case(arguments: ["render", "--summary", ""] + png, message: "the summary source is empty"),
+    Case(
+      arguments: ["render", "--summary", "folder"] + png,
+      message: "cannot read summary file 'folder': it is a folder"),
+    Case(
+      arguments: ["render", "--summary", "/dev/zero"] + png,
+      message: "cannot read summary file '/dev/zero': it is longer than 1 MiB"),
+    Case(
+      arguments: ["render", "--summary", "-"] + png, input: #"{"appleStandHours": true}"#,
+      message: "appleStandHours is true: expected a number"),
+    Case(
+      arguments: ["render", "--summary", "-"] + png, input: #"{"appleStandHours": [8]}"#,
+      message: "appleStandHours is a list: expected a number"),
+    Case(
+      arguments: ["render", "--summary", "-"] + png, input: #"{"appleStandHours": 1e400}"#,
+      message: "is not JSON: number 1e400 is too large"),
+    Case(
+      arguments: ["render", "--summary", "-"] + png, input: "[8]",
+      message: "must be an object such as"),
+    Case(
+      arguments: ["render", "--summary", "-"] + png, input: #"{"moveMode": "sideways"}"#,
+      message: #"moveMode is "sideways": expected "activeEnergy" or "appleMoveTime""#),
+    Case(
+      arguments: ["render", "--summary", "-"] + png, input: #"{"appleStandHour": 8}"#,
+      message: "has no key rings knows ('appleStandHour'): use dateComponents"),
+    Case(arguments: ["render", "--summary", "-"] + png, input: "", message: "is empty"),
+    Case(
+      arguments: ["render", "--move", "350/500\n"] + png,
+      message: #"--move '350/500\n': the goal '500\n' is not a number"#),
+    Case(
+      arguments: ["render", "--move", "1/2", "--label", "A\u{FFFE}"] + png,
+      message: #"--label 'A\u{FFFE}' holds U+FFFE"#),
+    Case(
+      arguments: ["render", "--move", "1/2", "--label", "A\u{1B}[2J", "--format", "pdf"],
+      message: #"--label 'A\u{1B}[2J' holds U+1B"#),
+    Case(
+      arguments: ["animate", "--from", "-", "--to", "-"], input: "{}",
+      message: "--from and --to both read standard input"),
+    Case(
+      arguments: ["export", "--move", "1/2", "--preset", "square-64", "--scale", "-1"],
+      message: "--scale '-1': -1 is not supported"),
+    Case(
+      arguments: ["export", "--move", "1/2", "--preset", "sq\u{1B}]0;PWNED\u{07}"],
+      message: #"unknown preset 'sq\u{1B}]0;PWNED\u{7}'"#),
+    Case(
+      arguments: ["rendr", "--move", "1/2"],
+      message: "unknown subcommand 'rendr': did you mean 'render'?"),
+    Case(arguments: ["hsitory"], message: "did you mean 'history'?"),
+    Case(
+      arguments: ["render", "--move", "1/2", "--bogus"],
+      message: "unknown option '--bogus' (see 'rings render --help')"),
+    Case(
+      arguments: ["render", "--move", "1/2", "--color", "x\ny"],
+      message: #"the value 'x\ny' is invalid for '--color <color>': use one of"#),
+    Case(
+      arguments: ["import"],
+      message: "missing expected argument '<EXPORT>' (see 'rings import --help')"),
+    Case(arguments: ["import", "missing.xml"], message: "'missing.xml': no such file"),
+    Case(arguments: ["validate", "--draw-list", "/dev/null"], message: "is empty"),
+    Case(
+      arguments: ["validate", "--draw-list", "-"], input: #"{"size": true}"#,
+      message: "expected an object at size"),
+  ]
+
+  @Test(arguments: cases)
+  func isOneLineInOurWords(_ entry: Case) throws {
+    let folder = try RingsProcess.temporaryFolder()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("folder"), withIntermediateDirectories: false)
+    let result = try RingsProcess.run(
+      entry.arguments, input: entry.input.map { Data($0.utf8) }, in: folder)
+    #expect(result.status == entry.status, "\(result.standardError)")
+    #expect(result.standardError.contains(entry.message), "\(result.standardError)")
+    Self.expectOneCleanLine(result.standardError)
+    #expect(result.standardOutput.isEmpty)
+    #expect(try RingsProcess.files(in: folder) == ["folder"])
+  }
+
+  /// One line, `rings: ` first, no raw control character, no type or domain names.
+  static func expectOneCleanLine(_ text: String) {
+    #expect(text.hasPrefix("rings: "))
+    #expect(text.hasSuffix("\n"))
+    #expect(text.dropLast().unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F })
+    for leak in ["NSCocoaErrorDomain", "Error Domain", "Dictionary<", "Swift", "Cannot initialize"]
+    {
+      #expect(!text.contains(leak), "\(text)")
+    }
+  }
+
+  @Test func csvWarningsReachTheTerminalEscaped() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    try Data(
+      "dateComponents,activeEnergyBurned,activeEnergyBurnedGoal\n\u{1B}]0;PWNED\u{07}\u{1B}[2J,1,2\n"
+        .utf8
+    ).write(to: folder.appendingPathComponent("e.csv"))
+    let result = try RingsProcess.run(["import", "e.csv"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardError.contains(#"'\u{1B}]0;PWNED\u{7}\u{1B}[2J'"#))
+    for line in result.standardError.split(separator: "\n") {
+      Self.expectOneCleanLine(String(line) + "\n")
+    }
+  }
+
+  @Test func zipEntryNamesInErrorsAreEscaped() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let zip = folder.appendingPathComponent("export.zip")
+    let archive = try Archive(url: zip, accessMode: .create)
+    let xml = Data("<HealthData>\n</HealthData>\n".utf8)
+    try archive.addEntry(
+      with: "a\u{1B}[2J.xml", type: .file, uncompressedSize: Int64(xml.count),
+      compressionMethod: .none
+    ) { position, size in xml.subdata(in: Int(position)..<Int(position) + size) }
+    // Say the entry is bzip2-compressed (method 12), in its local and central headers.
+    var bytes = try [UInt8](Data(contentsOf: zip))
+    let methods: [(signature: [UInt8], offset: Int)] = [
+      ([0x50, 0x4B, 0x03, 0x04], 8), ([0x50, 0x4B, 0x01, 0x02], 10),
+    ]
+    for (signature, offset) in methods {
+      let start = try #require(
+        (0...(bytes.count - 4)).first { Array(bytes[$0..<($0 + 4)]) == signature })
+      bytes[start + offset] = 12
+    }
+    try Data(bytes).write(to: zip)
+    let result = try RingsProcess.run(["import", "export.zip"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains(#"cannot read 'a\u{1B}[2J.xml'"#), "\(result.standardError)")
+    Self.expectOneCleanLine(result.standardError)
+  }
+
+  @Test func aFIFOSummaryIsReadNotRefused() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let fifo = folder.appendingPathComponent("day.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let writer = Thread {
+      if let handle = FileHandle(forWritingAtPath: fifo) {
+        handle.write(Data(#"{"appleStandHours": 8, "appleStandHoursGoal": 12}"#.utf8))
+        try? handle.close()
+      }
+    }
+    writer.start()
+    let result = try RingsProcess.run(["render", "--summary", fifo, "--format", "svg"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.text.contains("<svg"))
+  }
+}
