@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The `ActivitySummary` attributes (and CSV columns) the importer reads, recognised from the
 /// bytes of their names without making a string.
 ///
@@ -42,8 +36,8 @@ enum SummaryField: Int, CaseIterable {
 
   /// The field named by `name`, or nil for a name the importer does not read.
   ///
-  /// - Complexity: O(`name.count`): the length picks at most two candidates, compared with
-  ///   `memcmp`.
+  /// - Complexity: O(`name.count`): the length picks at most two candidates, compared a word
+  ///   at a time.
   init?(name: UnsafeBufferPointer<UInt8>) {
     let candidates: (Self, Self?)
     switch name.count {
@@ -68,11 +62,23 @@ enum SummaryField: Int, CaseIterable {
     }
   }
 
+  /// Whether `name` is this field's spelling, compared 8 bytes at a time (every spelling is
+  /// at least 13 bytes; the last word overlaps the one before): quicker than a `memcmp` call
+  /// for names this short.
   private func isSpelled(by name: UnsafeBufferPointer<UInt8>) -> Bool {
     let spelling = self.spelling
-    guard let base = name.baseAddress, name.count == spelling.utf8CodeUnitCount else {
-      return false
+    let count = spelling.utf8CodeUnitCount
+    guard let base = name.baseAddress, name.count == count, count >= 8 else { return false }
+    let given = UnsafeRawPointer(base)
+    let expected = UnsafeRawPointer(spelling.utf8Start)
+    func word(_ pointer: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+      pointer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
     }
-    return memcmp(base, spelling.utf8Start, name.count) == 0
+    var offset = 0
+    while offset + 8 < count {
+      guard word(given, offset) == word(expected, offset) else { return false }
+      offset += 8
+    }
+    return word(given, count - 8) == word(expected, count - 8)
   }
 }

@@ -119,7 +119,6 @@ struct TagAttributeParser {
   mutating func parseWellFormed(
     _ bytes: UnsafeBufferPointer<UInt8>, limit: Int, into values: inout SummaryValues
   ) -> Int? {
-    guard let base = bytes.baseAddress else { return nil }
     values.removeAll()
     seenFields = 0
     otherNames.removeAll(keepingCapacity: true)
@@ -155,17 +154,22 @@ struct TagAttributeParser {
       guard index < count else { return nil }
       let quote = bytes[index]
       guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+      // One pass to the closing quote, noting what the value holds.
       let valueStart = index + 1
-      guard valueStart < count,
-        let found = memchr(base + valueStart, Int32(quote), count - valueStart)
-      else { return nil }
-      let close = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      var close = valueStart
+      var needsDecoding = false
+      while close < count, bytes[close] != quote {
+        switch XMLValueDecoder.kind(of: bytes[close]) {
+        case .plain: break
+        case .decoded: needsDecoding = true
+        case .lessThan: return nil  // XML allows no `<` in a value; the general path says so.
+        }
+        close += 1
+      }
+      guard close < count else { return nil }
       let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<close])
-      let kind = XMLValueDecoder.classify(value)
-      // XML allows no `<` in a value; the general path says so.
-      guard !kind.hasLessThan else { return nil }
       if let field {
-        if kind.needsDecoding {
+        if needsDecoding {
           values.set(field) { XMLValueDecoder.decode(value, appendingTo: &$0) }
         } else {
           values.set(field, toSource: valueStart..<close)
@@ -182,7 +186,7 @@ struct TagAttributeParser {
     in values: inout SummaryValues
   ) {
     let value = UnsafeBufferPointer(rebasing: bytes[range])
-    if XMLValueDecoder.classify(value).needsDecoding {
+    if XMLValueDecoder.needsDecoding(value) {
       values.set(field) { XMLValueDecoder.decode(value, appendingTo: &$0) }
     } else {
       values.set(field, toSource: range)

@@ -19,19 +19,30 @@ enum XMLValueDecoder {
   /// bits of a 64-bit mask; DEL (0x7F) is tested apart.
   private static let specials: UInt64 = (1 << 0x20 - 1) | 1 << 0x26 | 1 << 0x3C
 
+  /// What a byte of a value means for its decoding.
+  enum ByteKind {
+    /// Itself.
+    case plain
+    /// `&`, a control character or DEL: the value needs decoding.
+    case decoded
+    /// `<`, which XML allows in no value.
+    case lessThan
+  }
+
+  /// What `byte` means for the value it is in, with one test for most bytes.
+  static func kind(of byte: UInt8) -> ByteKind {
+    guard (byte < 64 && specials & (1 << UInt64(byte)) != 0) || byte == 0x7F else {
+      return .plain
+    }
+    return byte == UInt8(ascii: "<") ? .lessThan : .decoded
+  }
+
   /// Whether `bytes` need decoding (they hold `&`, a control character or DEL: most values are
-  /// their own decoding), and whether they hold a `<`, which XML allows in no value.
+  /// their own decoding).
   ///
   /// - Complexity: O(`bytes.count`), one test per byte.
-  static func classify(_ bytes: UnsafeBufferPointer<UInt8>)
-    -> (needsDecoding: Bool, hasLessThan: Bool)
-  {
-    var needsDecoding = false
-    for byte in bytes where (byte < 64 && specials & (1 << UInt64(byte)) != 0) || byte == 0x7F {
-      if byte == UInt8(ascii: "<") { return (true, true) }
-      needsDecoding = true
-    }
-    return (needsDecoding, false)
+  static func needsDecoding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.contains { kind(of: $0) != .plain }
   }
 
   /// Decodes `bytes` as UTF-8 bytes appended to `output` (invalid UTF-8 is passed on as it is).
