@@ -1,3 +1,4 @@
+import ActivityRings
 import CZlibShim
 
 /// Streams one zip entry's bytes, inflating deflate data with zlib, through a fixed pair of
@@ -51,7 +52,7 @@ struct ZipEntryStream {
       header.starts(with: [0x50, 0x4B, 0x03, 0x04])
     else {
       throw .corruptArchive(
-        path: file.path, reason: "the local header of '\(entry.path)' is missing")
+        path: file.path, reason: "the local header of \(QuotedText.quoted(entry.path)) is missing")
     }
     let fields = ByteReader(header[...])
     let dataStart =
@@ -149,16 +150,13 @@ struct ZipEntryStream {
       return .damaged(bytes: 0, reason: "zlib could not start (status \(initStatus))")
     }
     defer { inflateEnd(&stream) }
+    var inputEnded = false
     while true {
-      if stream.avail_in == 0 {
+      if stream.avail_in == 0, !inputEnded {
         let count = try source.read(into: input)
-        guard count > 0 else {
-          return .damaged(
-            bytes: sink.produced,
-            reason: "the compressed data of '\(entry.path)' ends before its deflate stream does")
-        }
         stream.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
         stream.avail_in = uInt(count)
+        inputEnded = count == 0
       }
       stream.next_out = output.baseAddress?.assumingMemoryBound(to: Bytef.self)
       stream.avail_out = uInt(output.count)
@@ -171,14 +169,25 @@ struct ZipEntryStream {
       case Z_STREAM_END:
         return finished(sink, cutShort: false)
       case Z_OK:
+        // Progress was made. With no input left zlib may still hold output (and the end of the
+        // stream) from bits it has already taken in: when its last input byte is taken in just
+        // as the output buffer fills, it can only say so on the next call. Only a call that can
+        // make no progress (Z_BUF_ERROR) with the input used up means the data is cut short.
+        continue
+      case Z_BUF_ERROR where stream.avail_in == 0 && !inputEnded:
         continue
       case Z_BUF_ERROR where stream.avail_in == 0:
-        continue
+        return .damaged(
+          bytes: sink.produced,
+          reason: source.isCutShort
+            ? "the data of \(QuotedText.quoted(entry.path)) is cut short by the file's end"
+            : "the compressed data of \(QuotedText.quoted(entry.path)) ends before its deflate stream does"
+        )
       default:
         let message = stream.msg.map { String(cString: $0) } ?? "status \(status)"
         return .damaged(
           bytes: sink.produced,
-          reason: "the data of '\(entry.path)' is not valid deflate (\(message))")
+          reason: "the data of \(QuotedText.quoted(entry.path)) is not valid deflate (\(message))")
       }
     }
   }
@@ -186,12 +195,15 @@ struct ZipEntryStream {
   private func finished(_ sink: Sink, cutShort: Bool) -> Outcome {
     if cutShort {
       return .damaged(
-        bytes: sink.produced, reason: "the data of '\(entry.path)' is cut short by the file's end")
+        bytes: sink.produced,
+        reason: "the data of \(QuotedText.quoted(entry.path)) is cut short by the file's end")
     }
     guard UInt32(truncatingIfNeeded: sink.checksum) == entry.crc32 else {
       return .damaged(
         bytes: sink.produced,
-        reason: "the checksum of '\(entry.path)' does not match; its data may be damaged")
+        reason:
+          "the checksum of \(QuotedText.quoted(entry.path)) does not match; its data may be damaged"
+      )
     }
     return .complete(bytes: sink.produced)
   }

@@ -115,7 +115,7 @@ public struct AnimateCommand: ParsableCommand {
     }
     if frames != nil, let format = backend.format, format.lowercased() != "png" {
       throw ArgumentParser.ValidationError(
-        "--frames writes PNG frames, not \(Escaped.quoted(format))")
+        "--frames writes PNG frames, not \(QuotedText.quoted(format))")
     }
     if frames != nil, output != nil {
       throw ArgumentParser.ValidationError("give either --frames DIR or -o PATH, not both")
@@ -192,7 +192,7 @@ public struct AnimateCommand: ParsableCommand {
   private func writeFrames(_ clip: AnimationClip, into folder: String) throws {
     if let renderer = backend.renderer, renderer.lowercased() != "cairo" {
       throw CLIError.usage(
-        "--frames writes PNG frames with the cairo renderer, not \(Escaped.quoted(renderer))")
+        "--frames writes PNG frames with the cairo renderer, not \(QuotedText.quoted(renderer))")
     }
     let digits = max(4, String(clip.times.count - 1).count)
     var files: [OutputFile] = []

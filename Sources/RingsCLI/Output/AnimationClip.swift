@@ -15,13 +15,12 @@ struct AnimationClip {
   let transition: RingTransition
   let times: [Double]
 
-  /// - Throws: a usage ``CLIError`` for invalid values, sizes or timing.
+  /// - Throws: a usage ``CLIError`` for invalid values, sizes or timing, or frames × pixels
+  ///   above ``RenderBudget/maximumAnimationPixels``.
   init(
     from: ActivitySummary, to: ActivitySummary, canvas: CanvasOptions, duration: Double,
     curve: TimingCurve, framesPerSecond: Int, reducedMotion: Bool
   ) throws(CLIError) {
-    start = try canvas.scene(for: from)
-    end = try canvas.scene(for: to)
     do {
       transition = try RingTransition(
         from: from, to: to, duration: duration, curve: curve, reducedMotion: reducedMotion)
@@ -29,6 +28,19 @@ struct AnimationClip {
     } catch {
       throw .usage(error.description)
     }
+    // The whole animation's drawing is checked before any of it is done, then each picture.
+    let start = try canvas.unbudgetedScene(for: from)
+    let end = try canvas.unbudgetedScene(for: to)
+    let pixels = [start, end].map { $0.size.pixels(at: $0.scale) }
+    do {
+      try RenderBudget.checkAnimation(
+        frames: times.count, width: pixels.map(\.width).max() ?? 0,
+        height: pixels.map(\.height).max() ?? 0)
+    } catch {
+      throw .usage("\(error.description): lower --fps, --duration, --size or --scale")
+    }
+    self.start = try canvas.checkedPicture(start)
+    self.end = try canvas.checkedPicture(end)
   }
 
   /// Every frame's draw list, in order.

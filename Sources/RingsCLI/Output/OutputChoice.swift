@@ -40,7 +40,7 @@ public struct OutputChoice: Sendable {
     }
     guard renderer.formats.contains(format) else {
       throw .usage(
-        "renderer \(Escaped.quoted(renderer.name)) cannot write \(format.name) (it writes: "
+        "renderer \(QuotedText.quoted(renderer.name)) cannot write \(format.name) (it writes: "
           + "\(OutputTarget.list(renderer.formats)))")
     }
     self.renderer = renderer
