@@ -178,6 +178,7 @@ let package = Package(
         "RingsCLI",
         "ActivityRings",
         "ActivityRingsCairo",
+        "ActivityRingsHealth",
         "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         "ZIPFoundation",
