@@ -34,7 +34,7 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// ```
   case invalidAnimation(String)
 
-  /// ``DrawList/groups`` entry at this index is empty, overlaps the one before, or reaches past
+  /// The `DrawList.groups` entry at this index is empty, overlaps the one before, or reaches past
   /// the last item.
   case invalidGroup(Int)
 
