@@ -103,7 +103,7 @@ let package = Package(
     // MARK: - Implementation details
     .target(
       name: "_ActivityRingsTestSupport",
-      dependencies: ["ActivityRings", "ActivityRingsSnapshotTesting"]
+      dependencies: ["ActivityRings", "ActivityRingsCairo", "ActivityRingsSnapshotTesting"]
     ),
 
     // MARK: - Unit test bundles

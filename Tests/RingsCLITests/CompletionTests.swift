@@ -45,10 +45,10 @@ import Testing
     #expect(script.status == 0)
     let files = shell == "bash" ? "__rings_add_completions -f" : ":_files'"
     let fileCount = script.text.components(separatedBy: files).count - 1
-    // -o of render, animate, history, validate, describe, import, stats; --summary ×4;
-    // --from-export ×2; --from; --to; --draw-list; the EXPORT arguments of history, import and
-    // stats.
-    #expect(fileCount == 19, "\(fileCount) file completions")
+    // -o of render, animate, history, validate, describe, import, stats, report; --summary ×4;
+    // --from-export ×2; --from; --to; --draw-list; the EXPORT arguments of history, import,
+    // stats and report.
+    #expect(fileCount == 21, "\(fileCount) file completions")
     for words in ["png'$'\\n''pdf'$'\\n''svg'$'\\n''txt'$'\\n''ansi", "json'$'\\n''csv"]
     where shell == "bash" {
       #expect(script.text.contains(words))
