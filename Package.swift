@@ -32,10 +32,7 @@ let package = Package(
     ),
 
     // MARK: - Backends
-    .target(
-      name: "ActivityRingsSVG",
-      dependencies: ["ActivityRings", .product(name: "RealModule", package: "swift-numerics")]
-    ),
+    .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),
     .target(name: "ActivityRingsCairo", dependencies: ["ActivityRings", "CCairo", "CZlibShim"]),
     .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
     .target(name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "CRsvg"]),

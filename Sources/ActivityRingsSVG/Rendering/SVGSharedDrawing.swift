@@ -1,5 +1,4 @@
 import ActivityRings
-import RealModule
 
 /// Many draw lists for one HTML page, with what repeats among them written once: a calendar of
 /// years draws the same pieces of ring again and again (a closed ring's lap, the gradient
@@ -24,10 +23,9 @@ import RealModule
 /// that appears more than once in all the lists — as a whole, or inside a larger block — is
 /// defined once and used by reference. An item that appears only once but is another item turned
 /// about the canvas centre (a tip's shadow at 40° and at 200°) is defined once, turned back to
-/// where its first point lies on the centre's right, and used with `transform="rotate(…)"`. The
-/// rest is written in place. The pictures are the same as ``SVGRenderer``'s to within the
-/// coordinates' rounding (angles carry three decimals of a degree: under 0.001 point of arc on a
-/// ring 40 points across). A fragment holds no background, `<title>` or `<desc>`: the page's
+/// where its first point lies right of the centre (the centre at the origin), and used with
+/// `transform="matrix(…)"`. The rest is written in place. The pictures are the same as
+/// ``SVGRenderer``'s to within the coordinates' rounding. A fragment holds no background, `<title>` or `<desc>`: the page's
 /// element around it says those. Groups (`DrawList.groups`) become `<g>` elements with their
 /// `<title>`, as in ``SVGRenderer``.
 ///
@@ -99,32 +97,38 @@ public struct SVGSharedDrawing: Sendable {
     texts.append(text)
   }
 
-  /// An item turned about `centre` so that its first point lies on the centre's right: its
-  /// attributes then, and the rotation (degrees, clockwise on screen, about the centre) that turns
-  /// it back. Nil for an item without a first point away from the centre.
+  /// An item turned about `centre` so that its first point lies on the centre's right, with the
+  /// centre moved to the origin: its attributes then, and the `matrix(…)` that turns it back and
+  /// moves it into place. The turn's cosine and sine are the first point's offset over its
+  /// distance (no trigonometry, so the text is the same on every platform); they carry four
+  /// decimals, 0.001 point of arc at most on a ring 44 points across. Nil for an item without a
+  /// first point away from the centre.
   static func turnedBack(_ item: DrawItem, about centre: Point, coordinates: DecimalFormat)
     -> Turned?
   {
     guard case .move(let first)? = item.path.elements.first else { return nil }
     let dx = first.x - centre.x
     let dy = first.y - centre.y
-    guard dx * dx + dy * dy > 1e-6 else { return nil }
-    let angle = Double.atan2(y: dy, x: dx)
-    let (cosine, sine) = (Double.cos(-angle), Double.sin(-angle))
+    let distance = (dx * dx + dy * dy).squareRoot()
+    guard distance > 1e-3 else { return nil }
+    let (cosine, sine) = (dx / distance, dy / distance)
+    // Turning back by the angle: (x, y) ↦ (x cos + y sin, −x sin + y cos) about the centre.
     func turn(_ point: Point) -> Point {
       let x = point.x - centre.x
       let y = point.y - centre.y
-      return Point(x: centre.x + x * cosine - y * sine, y: centre.y + x * sine + y * cosine)
+      return Point(x: x * cosine + y * sine, y: -x * sine + y * cosine)
     }
     let turned = DrawItem(
       role: item.role, path: item.path.mapped(turn), paint: item.paint, fillRule: item.fillRule)
     guard let attributes = try? SVGRenderer.attributes(of: turned, at: 0, coordinates: coordinates)
     else { return nil }
-    let degrees = DecimalFormat(maximumFractionDigits: 3).string(angle * 180 / .pi)
+    // The way back: rotation by the angle, then the move from the origin to the centre.
+    let factor = DecimalFormat(maximumFractionDigits: 4)
+    let matrix =
+      [cosine, sine, -sine, cosine].map(factor.string)
+      + [centre.x, centre.y].map(coordinates.string)
     return Turned(
-      attributes: attributes,
-      transform:
-        "rotate(\(degrees) \(coordinates.string(centre.x)) \(coordinates.string(centre.y)))")
+      attributes: attributes, transform: "matrix(" + matrix.joined(separator: " ") + ")")
   }
 
   /// An item turned back about the canvas centre: its attributes so, and the transform that
