@@ -100,7 +100,7 @@ let package = Package(
     // MARK: - Implementation details
     .target(
       name: "_ActivityRingsTestSupport",
-      dependencies: ["ActivityRings", "ActivityRingsSnapshotTesting"]
+      dependencies: ["ActivityRings", "ActivityRingsCairo", "ActivityRingsSnapshotTesting"]
     ),
 
     // MARK: - Unit test bundles
@@ -178,6 +178,7 @@ let package = Package(
         "RingsCLI",
         "ActivityRings",
         "ActivityRingsCairo",
+        "ActivityRingsHealth",
         "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         "ZIPFoundation",

@@ -1,7 +1,9 @@
 import ActivityRings
 import ActivityRingsCairo
+import ActivityRingsSnapshotTesting
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// The README's pictures in `Documentation/Images/` are what the `rings` tool draws today: each
 /// test runs the picture's command (the one `Scripts/readme-images` runs) with the built binary
@@ -125,6 +127,50 @@ import Testing
       """)
   }
 
+  /// The report picture: the top of `rings report`'s page of the sample's 2019 in headless
+  /// Chromium, 1180 × 1300 pixels. Text is drawn by Chromium, so a Chromium release may move a
+  /// few antialiased pixels: at least 99% of pixels within 8/255 (measured: every pixel, run
+  /// after run, on Debian's chromium 156).
+  static let report = (
+    file: "report.png",
+    arguments: [
+      "report", "../shared/reference/health/wanjunhong0-MyHealth_ActivitySummary.csv", "--year",
+      "2019",
+    ], width: 1180, height: 1300
+  )
+
+  @Test(
+    "the report picture is what the tool and Chromium show",
+    .enabled(
+      if: HeadlessChromium.isInstalled, "Debian's chromium is not installed (CI installs it)"))
+  func reportPictureMatchesTheTool() throws {
+    let chromium = try #require(HeadlessChromium())
+    let folder = try RingsProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("report.html")
+    let arguments = Self.report.arguments.map {
+      $0.hasPrefix("../")
+        ? Self.root.deletingLastPathComponent().appendingPathComponent(String($0.dropFirst(3))).path
+        : $0
+    }
+    let result = try RingsProcess.run(arguments + ["-o", page.path])
+    try #require(result.status == 0, "\(result.standardError)")
+    let drawn = try chromium.screenshot(
+      of: page, width: Self.report.width, height: Self.report.height)
+    let committed = try PNGDecoder().decode(
+      Data(contentsOf: Self.images.appendingPathComponent(Self.report.file)))
+    try #require(
+      drawn.width == committed.width && drawn.height == committed.height,
+      "report.png is \(committed.width)×\(committed.height) px: run Scripts/readme-images")
+    let comparison = PixelComparison(reference: committed, actual: drawn, tolerance: 8)
+    #expect(
+      comparison.matchingFraction >= 0.99,
+      """
+      report.png: \(comparison.differingPixels) pixels differ from what the tool and Chromium \
+      show now (by up to \(comparison.largestChannelDifference)/255): run Scripts/readme-images
+      """)
+  }
+
   @Test("Scripts/readme-images runs the same commands, and the README shows every picture")
   func scriptAndReadmeAgree() throws {
     // The script's commands, with line continuations joined.
@@ -155,8 +201,20 @@ import Testing
       let shows = readme.contains("src=\"Documentation/Images/\(picture.file)\"")
       #expect(shows, "README.md does not show \(picture)")
     }
+    let report =
+      "\"$rings\" \(Self.report.arguments.joined(separator: " ")) -o \"$page/report.html\""
+    let runsReport = script.contains(report)
+    #expect(runsReport, "Scripts/readme-images does not run: \(report)")
+    let window = "--window-size=\(Self.report.width),\(Self.report.height)"
+    let screenshots = script.contains(window + " --screenshot=\"$out/\(Self.report.file)\"")
+    #expect(
+      screenshots, "Scripts/readme-images does not take the report's screenshot with \(window)")
+    let showsReport = readme.contains("src=\"Documentation/Images/\(Self.report.file)\"")
+    #expect(showsReport, "README.md does not show \(Self.report.file)")
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.images.path)
       .filter { $0.hasSuffix(".png") }
-    #expect(Set(files) == Set(Self.pictures.map(\.file)), "Documentation/Images holds \(files)")
+    #expect(
+      Set(files) == Set(Self.pictures.map(\.file) + [Self.report.file]),
+      "Documentation/Images holds \(files)")
   }
 }

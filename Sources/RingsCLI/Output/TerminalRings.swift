@@ -28,13 +28,7 @@ enum TerminalRings {
     for size: CanvasSize, color: ColorChoice, terminal: TerminalInfo,
     environment: [String: String]
   ) -> ASCIIRenderer {
-    let colors: ASCIIRenderer.ColorChoice
-    switch color {
-    case .never: colors = .none
-    case .always: colors = .trueColor
-    case .auto:
-      colors = ASCIIRenderer.ColorChoice(environment: environment, isTerminal: terminal.isTerminal)
-    }
+    let colors = color.output(environment: environment, isTerminal: terminal.isTerminal)
     var grid: ASCIIRenderer.CellGrid?
     if terminal.isTerminal {
       // Leave room for the caption, its blank line and the prompt.
