@@ -51,6 +51,13 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
   /// try APNGEncoder().encode(frames: [], delays: [])  // throws .invalidAnimation(…)
   /// ```
   case invalidAnimation(String)
+  /// A text entry PNG does not allow: a keyword that is empty, too long or not printable, or
+  /// text holding the NUL character.
+  ///
+  /// ```swift
+  /// try PNGText(keyword: "", text: "rings")  // throws .invalidText(…)
+  /// ```
+  case invalidText(String)
   /// zlib reported an error while compressing or decompressing.
   ///
   /// ```swift
@@ -72,6 +79,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unsupported(let detail): "unsupported PNG: \(detail)"
     case .invalidImage(let detail): "cannot encode PNG: \(detail)"
     case .invalidAnimation(let detail): "cannot encode animated PNG: \(detail)"
+    case .invalidText(let detail): "cannot write PNG text: \(detail)"
     case .compression(let detail): "zlib: \(detail)"
     }
   }

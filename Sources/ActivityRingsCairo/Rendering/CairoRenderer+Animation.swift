@@ -58,7 +58,10 @@ extension CairoRenderer {
     let times = try transition.frameTimes(framesPerSecond: Double(framesPerSecond))
     let delays = try FrameDelay.delays(
       forFrameTimes: times, framesPerSecond: framesPerSecond, plays: plays)
-    let encoder = APNGEncoder(compression: options.compression, scale: end.scale, plays: plays)
+    // The file describes where the animation ends: the picture that stays on screen.
+    let encoder = APNGEncoder(
+      compression: options.compression, scale: end.scale, plays: plays,
+      texts: PNGText.describing(end.drawList()))
     var opaque = true
     drawing: while true {
       var writer = try APNGFrameWriter(encoder: encoder, frameCount: times.count, opaque: opaque)
@@ -107,9 +110,8 @@ extension CairoRenderer {
   public func pngFrames(
     _ transition: RingTransition, from start: RingScene, to end: RingScene, framesPerSecond: Int
   ) throws -> [[UInt8]] {
-    let encoder = PNGEncoder(compression: options.compression, scale: end.scale)
-    return try transition.frameTimes(framesPerSecond: Double(framesPerSecond)).map { time in
-      try encoder.encode(image(transition.scene(at: time, from: start, to: end).drawList()))
+    try transition.frameTimes(framesPerSecond: Double(framesPerSecond)).map { time in
+      try pngData(transition.scene(at: time, from: start, to: end).drawList())
     }
   }
 }
