@@ -1,5 +1,3 @@
-import RealModule
-
 /// Angles around the rings: radians measured clockwise from 12 o'clock, so 0 is the top, π/2 is
 /// 3 o'clock and 2π is the top again after one lap.
 ///
@@ -13,7 +11,9 @@ public enum RingAngle {
   /// RingAngle.point(at: .pi / 2, radius: 10, around: Point(x: 0, y: 0))  // (10, 0)
   /// ```
   public static func point(at angle: Double, radius: Double, around center: Point) -> Point {
-    Point(x: center.x + radius * .sin(angle), y: center.y - radius * .cos(angle))
+    Point(
+      x: center.x + radius * PortableMath.sin(angle), y: center.y - radius * PortableMath.cos(angle)
+    )
   }
 
   /// The unit direction of travel (clockwise) at `angle`.
@@ -22,7 +22,7 @@ public enum RingAngle {
   /// RingAngle.direction(at: 0)  // (1, 0): at the top, the ring heads right
   /// ```
   public static func direction(at angle: Double) -> Point {
-    Point(x: .cos(angle), y: .sin(angle))
+    Point(x: PortableMath.cos(angle), y: PortableMath.sin(angle))
   }
 
   /// One full lap, 2π.
