@@ -8,7 +8,7 @@
 /// // ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 20%
 /// // …
 /// ```
-public struct GuidelineReport: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct GuidelineReport: Sendable, Hashable, CustomStringConvertible {
   /// One result per rule, in the order of `GuidelineRule.allCases`.
   public var results: [GuidelineResult]
 
@@ -28,7 +28,7 @@ public struct GuidelineReport: Sendable, Hashable, Codable, CustomStringConverti
   /// ```swift
   /// GuidelineChecker.check(scene).passed  // true
   /// ```
-  public var passed: Bool { results.allSatisfy(\.passed) }
+  public var passed: Bool { results.allSatisfy { $0.passed } }
 
   /// The results that failed.
   ///
@@ -53,7 +53,7 @@ public struct GuidelineReport: Sendable, Hashable, Codable, CustomStringConverti
   /// print(report.text)
   /// ```
   public var text: String {
-    results.map(\.line).joined(separator: "\n")
+    results.map { $0.line }.joined(separator: "\n")
   }
 
   /// The ``text``.
@@ -63,3 +63,7 @@ public struct GuidelineReport: Sendable, Hashable, Codable, CustomStringConverti
   /// ```
   public var description: String { text }
 }
+
+#if !hasFeature(Embedded)
+  extension GuidelineReport: Codable {}
+#endif
