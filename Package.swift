@@ -174,6 +174,7 @@ let package = Package(
         "rings",
         "RingsCLI",
         "ActivityRings",
+        "ActivityRingsSVG",
         "ActivityRingsCairo",
         "ActivityRingsHealth",
         "ActivityRingsSnapshotTesting",
