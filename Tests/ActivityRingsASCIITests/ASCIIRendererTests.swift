@@ -193,7 +193,8 @@ import _ActivityRingsTestSupport
   @Test func registeredAsASCII() throws {
     let entry = RegisteredRenderer.ascii
     #expect(entry.name == "ascii")
-    #expect(entry.formats == [.text, .ansi])
+    #expect(entry.stillFormats == [.text, .ansi, .ansi256])
+    #expect(entry.animatedFormats == [.text, .ansi, .ansi256])
     var registry = RendererRegistry()
     try registry.register(entry)
     let drawList = SnapshotCorpus.entries[2].scene.drawList()

@@ -1,8 +1,8 @@
-import ActivityRings
 import Foundation
 import Testing
 import _ActivityRingsTestSupport
 
+@testable import ActivityRings
 @testable import ActivityRingsCairo
 
 @Suite struct APNGEncoderTests {
@@ -178,7 +178,8 @@ import _ActivityRingsTestSupport
     let transition = try Self.transition(duration: Double(numerator) / Double(denominator))
     let scene = try Self.scene()
     let times = try transition.frameTimes(framesPerSecond: Double(rate))
-    let apng = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: rate)
+    let apng = try CairoRenderer().renderAnimation(
+      FramePlan(transition, scene: scene, framesPerSecond: rate))
     let playback = try APNGPlayback(apng)
     #expect(playback.frameCount == times.count)
     #expect(playback.plays == 1)
@@ -199,7 +200,8 @@ import _ActivityRingsTestSupport
   @Test func theFirstFrameIsTheStartOfTheTransition() throws {
     let transition = try Self.transition(duration: 1)
     let scene = try Self.scene(side: 160, scale: .x2)
-    let apng = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 30, plays: 0)
+    let apng = try CairoRenderer().renderAnimation(
+      FramePlan(transition, scene: scene, framesPerSecond: 30, plays: 0))
     let start = try CairoRenderer().image(scene.showing(transition.progress(at: 0)).drawList())
     #expect(try PNGDecoder().decode(apng) == start)
     #expect(try PNGDecoder().pixelsPerMetre(in: apng) == PNGEncoder.pixelsPerMetre(at: .x2))
@@ -212,7 +214,8 @@ import _ActivityRingsTestSupport
   @Test func reducedMotionIsOneFrameOfTheEndState() throws {
     let transition = try Self.transition(duration: 1, reducedMotion: true)
     let scene = try Self.scene()
-    let apng = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 30)
+    let apng = try CairoRenderer().renderAnimation(
+      FramePlan(transition, scene: scene, framesPerSecond: 30))
     let playback = try APNGPlayback(apng)
     #expect(playback.frameCount == 1)
     #expect(playback.chunkTypes == ["IHDR", "pHYs", "acTL", "fcTL", "IDAT", "IEND"])
@@ -224,7 +227,8 @@ import _ActivityRingsTestSupport
   @Test func transparentCornersMakeAnRGBAFile() throws {
     let transition = try Self.transition(duration: 0.5)
     let scene = try Self.scene(background: .circle)
-    let apng = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 20)
+    let apng = try CairoRenderer().renderAnimation(
+      FramePlan(transition, scene: scene, framesPerSecond: 20))
     let playback = try APNGPlayback(apng)
     #expect(playback.colorType == 6)
     let times = try transition.frameTimes(framesPerSecond: 20)
@@ -239,9 +243,10 @@ import _ActivityRingsTestSupport
     let transition = try Self.transition(duration: 0.5)
     let scene = try Self.scene(scale: .x3)
     let renderer = CairoRenderer(options: .init(compression: .maximum))
-    let stills = try renderer.pngFrames(transition, scene: scene, framesPerSecond: 24)
+    let stills = try FramePlan(transition, scene: scene, framesPerSecond: 24).drawLists.map(
+      renderer.pngData)
     let playback = try APNGPlayback(
-      renderer.apngData(transition, scene: scene, framesPerSecond: 24))
+      renderer.renderAnimation(FramePlan(transition, scene: scene, framesPerSecond: 24)))
     #expect(stills.count == 13)
     #expect(try stills.map { try PNGDecoder().decode($0) } == playback.frames.map(\.canvas))
     #expect(try PNGDecoder().pixelsPerMetre(in: stills[0]) == PNGEncoder.pixelsPerMetre(at: .x3))
@@ -251,13 +256,14 @@ import _ActivityRingsTestSupport
     let transition = try Self.transition(duration: 1)
     let scene = try Self.scene()
     #expect(throws: TransitionError.invalidFrameRate(0)) {
-      try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 0)
+      try FramePlan(transition, scene: scene, framesPerSecond: 0)
     }
     #expect(throws: TransitionError.invalidFrameRate(241)) {
-      try CairoRenderer().pngFrames(transition, scene: scene, framesPerSecond: 241)
+      try FramePlan(transition, scene: scene, framesPerSecond: 241)
     }
-    #expect(throws: PNGError.self) {
-      try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 30, plays: -1)
+    #expect(throws: TransitionError.self) {
+      try CairoRenderer().renderAnimation(
+        FramePlan(transition, scene: scene, framesPerSecond: 30, plays: -1))
     }
   }
 
@@ -269,9 +275,10 @@ import _ActivityRingsTestSupport
     let files = try [(RingBackground.black, 1), (.circle, 0)].map { background, plays in
       (
         name: "rings-\(background)-\(plays).png",
-        bytes: try CairoRenderer().apngData(
-          transition, scene: Self.scene(side: 160, background: background), framesPerSecond: 60,
-          plays: plays)
+        bytes: try CairoRenderer().renderAnimation(
+          FramePlan(
+            transition, scene: Self.scene(side: 160, background: background), framesPerSecond: 60,
+            plays: plays))
       )
     }
     let result = try InstalledTool.withFiles(files) { try pngcheck.run(["-v"] + $0) }
@@ -282,8 +289,9 @@ import _ActivityRingsTestSupport
   /// Runs only where ffmpeg is installed (not by Scripts/setup: it is about 100 MB).
   @Test func ffprobeDecodesEveryFrameAtItsTime() throws {
     guard let ffprobe = InstalledTool("ffprobe") else { return }
-    let apng = try CairoRenderer().apngData(
-      Self.transition(duration: 1), scene: Self.scene(side: 160), framesPerSecond: 60)
+    let apng = try CairoRenderer().renderAnimation(
+      FramePlan(
+        Self.transition(duration: 1), scene: Self.scene(side: 160), framesPerSecond: 60))
     let (frames, times) = try InstalledTool.withFiles([("rings.png", apng)]) { paths in
       (
         try ffprobe.run([

@@ -1,5 +1,4 @@
-import ActivityRings
-
+@testable import ActivityRings
 @testable import ActivityRingsCairo
 
 /// An APNG read back the way a viewer plays it, written independently of ``APNGEncoder``: each

@@ -20,6 +20,10 @@ import _ActivityRingsTestSupport
     var frames: [DrawList] {
       times.map { transition.scene(at: $0, from: start, to: end).drawList() }
     }
+
+    func plan() throws -> FramePlan {
+      try FramePlan(transition, from: start, to: end, framesPerSecond: 6)
+    }
   }
 
   static func clip() throws -> Clip {
@@ -40,8 +44,7 @@ import _ActivityRingsTestSupport
   @Test func svg() throws {
     let clip = try Self.clip()
     #expect(clip.times.count == 4)
-    let svg = try SVGRenderer().renderAnimation(
-      frames: clip.frames, times: clip.times, duration: clip.transition.duration)
+    let svg = try SVGRenderer().renderAnimation(clip.plan())
     assertRingSnapshot(of: svg, as: .lines, named: "transition", testName: "svg")
   }
 
@@ -54,8 +57,8 @@ import _ActivityRingsTestSupport
 
   @Test func cairoFrames() throws {
     let clip = try Self.clip()
-    let stills = try CairoRenderer(options: .init(compression: .maximum)).pngFrames(
-      clip.transition, from: clip.start, to: clip.end, framesPerSecond: 6)
+    let stills = try clip.plan().drawLists.map(
+      CairoRenderer(options: .init(compression: .maximum)).pngData)
     #expect(stills.count == 4)
     for (index, png) in stills.enumerated() {
       assertRingSnapshot(

@@ -26,6 +26,22 @@ import Testing
     #expect(finalGroup == lastShapes)
   }
 
+  @Test func reducedMotionIsTheFinalFrameInEveryAnimatedFormat() throws {
+    let render = try RingsProcess.run([
+      "render", "--summary", "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
+      "--format", "svg", "-o", "-",
+    ])
+    let svg = try RingsProcess.run(Self.values + ["--reduce-motion", "--format", "svg", "-o", "-"])
+    #expect(svg.status == 0, "\(svg.standardError)")
+    #expect(!svg.text.contains("<animate"))
+    #expect(
+      svg.text.split(separator: "\n").filter { $0.hasPrefix("<path ") }
+        == render.text.split(separator: "\n").filter { $0.hasPrefix("<path ") })
+    let png = try RingsProcess.run(Self.values + ["--reduce-motion", "--format", "png", "-o", "-"])
+    #expect(png.status == 0, "\(png.standardError)")
+    #expect(Self.animationControl(Array(png.standardOutput))?.frames == 1)
+  }
+
   /// acTL's frame count and play count.
   static func animationControl(_ bytes: [UInt8]) -> (frames: Int, plays: Int)? {
     let tag = Array("acTL".utf8)
@@ -111,8 +127,8 @@ import Testing
     (["--fps", "1000"], "--fps must be between 1 and 240"),
     (["--curve", "bounce"], "the value 'bounce' is invalid for '--curve"),
     (["--frames", "f", "-o", "x.png"], "give either --frames DIR or -o PATH, not both"),
-    (["-o", "x.pdf"], "animate writes png (APNG), svg, txt or ansi, not pdf"),
-    (["--frames", "f", "--renderer", "svg"], "--frames writes PNG frames with the cairo renderer"),
+    (["-o", "x.pdf"], "no renderer animates pdf"),
+    (["--frames", "f", "--renderer", "svg"], "renderer 'svg' cannot write png"),
   ])
   func badInput(arguments: [String], message: String) throws {
     let folder = try RingsProcess.temporaryFolder()

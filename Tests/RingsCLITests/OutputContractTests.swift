@@ -94,7 +94,7 @@ import Testing
     (["render"] + values + ["-o", "x.png", "--format", "svg"], "--format svg does not match"),
     (["render"] + values + ["-o", "x.png", "--renderer", "svg"], "cannot write png"),
     (["render"] + values + ["--format", "gif"], "unknown format 'gif'"),
-    (["animate"] + animation + ["-o", "x.pdf"], "animate writes png (APNG), svg, txt or ansi"),
+    (["animate"] + animation + ["-o", "x.pdf"], "no renderer animates pdf"),
     (["animate"] + animation + ["-o", "x.svg", "--format", "png"], "does not match"),
     (["animate"] + animation + ["--frames", ""], "--frames needs a folder"),
     (["validate"] + values + ["-o", "r.json", "--format", "text"], "does not match"),

@@ -73,7 +73,7 @@ import Testing
     let names = result.text.split(separator: "\n").map {
       $0.split(separator: " ").first.map(String.init)
     }
-    #expect(names == ["ascii", "cairo", "svg"])
+    #expect(names == ["NAME", "ascii", "cairo", "svg"])
   }
 
   @Test func helpAndVersion() throws {

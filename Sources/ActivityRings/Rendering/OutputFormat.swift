@@ -76,4 +76,10 @@ public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible
   public static var ansi: OutputFormat {
     OutputFormat(name: "ansi", fileExtension: "ans", mediaType: "text/plain", isText: true)
   }
+
+  /// Text with 256-colour ANSI escape sequences (the xterm palette), for terminals without
+  /// 24-bit colour.
+  public static var ansi256: OutputFormat {
+    OutputFormat(name: "ansi256", fileExtension: "ans", mediaType: "text/plain", isText: true)
+  }
 }

@@ -15,6 +15,9 @@ public enum RendererRegistryError: Error, Sendable, Hashable, CustomStringConver
   case unsupportedFormat(renderer: String, format: String, supported: [String])
   /// No registered renderer writes files with this extension.
   case noRendererForExtension(String, known: [String])
+  /// No registered renderer writes this format (as an animation, when `animated`); `known`
+  /// lists the formats there are of that kind.
+  case noRendererForFormat(String, animated: Bool, known: [String])
 
   /// One line naming the problem and, where useful, the choices.
   ///
@@ -36,6 +39,10 @@ public enum RendererRegistryError: Error, Sendable, Hashable, CustomStringConver
       return "renderer '\(renderer)' cannot write \(format) (it writes: \(list(supported)))"
     case .noRendererForExtension(let fileExtension, let known):
       return "no renderer writes .\(fileExtension) files (known extensions: \(list(known)))"
+    case .noRendererForFormat(let format, let animated, let known):
+      return animated
+        ? "no renderer animates \(format) (animated formats: \(list(known)))"
+        : "no renderer writes \(format) (formats: \(list(known)))"
     }
   }
 }

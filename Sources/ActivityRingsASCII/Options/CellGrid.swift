@@ -72,5 +72,20 @@ extension ASCIIRenderer {
       let columns = width.isFinite ? Int(min(max(width, 1), Double(maximumSide))) : 1
       return CellGrid(unchecked: columns, rows: height)
     }
+
+    /// The grid for `canvas` within `bounds`: ``fitting(_:rows:)`` to `bounds.rows`, or, when
+    /// that is wider than `bounds.columns`, to as many rows as keep it within the columns (at
+    /// least 2).
+    ///
+    /// ```swift
+    /// ASCIIRenderer.CellGrid.fitting(try CanvasSize(side: 120), within: CellBounds(columns: 30, rows: 21))
+    /// // 30 columns × 15 rows: 21 rows would need 42 columns
+    /// ```
+    public static func fitting(_ canvas: CanvasSize, within bounds: CellBounds) -> CellGrid {
+      let fitted = fitting(canvas, rows: bounds.rows)
+      guard let columns = bounds.columns, fitted.columns > columns else { return fitted }
+      let rows = Double(columns) * canvas.height / (canvas.width * cellAspectRatio)
+      return fitting(canvas, rows: rows.isFinite ? max(2, Int(rows)) : 2)
+    }
   }
 }

@@ -5,17 +5,13 @@ import ActivityRings
 /// viewers play the whole animation.
 ///
 /// ```swift
-/// let times = try transition.frameTimes(framesPerSecond: 30)
-/// let frames = try times.map { time in
-///   try CairoRenderer().image(scene.showing(transition.progress(at: time)).drawList())
-/// }
-/// let delays = try FrameDelay.delays(forFrameTimes: times, framesPerSecond: 30)
-/// let apng = try APNGEncoder(scale: scene.scale).encode(frames: frames, delays: delays)
-/// try Data(apng).write(to: URL(fileURLWithPath: "rings.png"))
+/// let plan = try FramePlan(transition, scene: scene, framesPerSecond: 30)
+/// let frames = try plan.drawLists.map(CairoRenderer().image)
+/// let apng = try APNGEncoder(scale: scene.scale).encode(frames: frames, delays: plan.delays)
 /// ```
 ///
-/// ``CairoRenderer/apngData(_:scene:framesPerSecond:plays:)`` does all of that in one call,
-/// drawing and encoding one frame at a time.
+/// ``CairoRenderer/renderAnimation(_:)`` does all of that in one call, drawing and encoding one
+/// frame at a time.
 ///
 /// The file holds, in order: the signature, `IHDR` (8-bit RGB when every pixel of every frame
 /// is opaque, else RGBA), `pHYs` (the scale, as ``PNGEncoder`` writes it), `acTL` (the number of

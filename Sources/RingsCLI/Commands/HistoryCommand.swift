@@ -1,5 +1,4 @@
 import ActivityRings
-import ActivityRingsASCII
 import ActivityRingsHealth
 import ArgumentParser
 import Foundation
@@ -136,12 +135,10 @@ public struct HistoryCommand: ParsableCommand {
       throw CLIError.usage(error.description)
     }
     guard let format = target.format else {
-      var ascii = TerminalRings.asciiRenderer(
-        for: drawList.size, color: backend.color, terminal: terminal, environment: environment)
+      var rings = TerminalRings(color: backend.color, terminal: terminal, environment: environment)
       // About five text rows per day's rings, so day numbers and rings both read.
-      let rows = Int((drawList.size.height / cellSize * 5).rounded(.up))
-      ascii.grid = ASCIIRenderer.CellGrid.fitting(drawList.size, rows: rows)
-      try target.destination.write(Array(ascii.render(drawList).utf8))
+      rings.bounds = CellBounds(rows: Int((drawList.size.height / cellSize * 5).rounded(.up)))
+      try target.destination.write(Array(try rings.render(drawList, registry: registry).utf8))
       return
     }
     try backend.write(drawList, as: format, to: target.destination, registry: registry)

@@ -136,7 +136,7 @@ public struct ImportCommand: ParsableCommand {
             throw .runtime("cannot write \(summary.day?.description ?? "a day") as JSON: \(error)")
           }
         }
-        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(0x0A)  // a newline
       }
       return String(decoding: bytes, as: UTF8.self)
     }

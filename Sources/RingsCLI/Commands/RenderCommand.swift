@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```sh
 /// $ rings render --move 350/500 --exercise 20/30 --stand 8/12          # terminal
-/// $ rings render --summary today.json -o today.png                     # PNG via Cairo
+/// $ rings render --summary today.json -o today.png                     # PNG
 /// $ rings render --move 300/500 --size 29 --scale 3 -o move@3x.svg    # SVG
 /// $ rings render --summary - --format png -o - < today.json | display  # stdout
 /// ```
@@ -68,9 +68,9 @@ public struct RenderCommand: ParsableCommand {
     let summary = try loadSummary()
     let scene = try canvas.scene(for: summary)
     guard let format = target.format else {
-      let text = TerminalRings.text(
-        for: scene, color: backend.color, terminal: terminal, environment: environment)
-      try target.destination.write(Array(text.utf8))
+      let rings = TerminalRings(color: backend.color, terminal: terminal, environment: environment)
+      try target.destination.write(
+        Array(try rings.render(scene.drawList(), registry: registry).utf8))
       return
     }
     try backend.write(scene.drawList(), as: format, to: target.destination, registry: registry)

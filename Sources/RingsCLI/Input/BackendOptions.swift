@@ -21,7 +21,7 @@ public struct BackendOptions: ParsableArguments {
   /// The output format's name; nil follows the output file's extension.
   @Option(
     help: ArgumentHelp(
-      "The output format: png, pdf, svg, txt or ansi. Without it, -o's extension; without both, the terminal.",
+      "The output format: png, pdf, svg, txt, ansi or ansi256. Without it, -o's extension; without both, the terminal.",
       valueName: "FORMAT"),
     completion: .list(RendererCatalog.formatNames))
   public var format: String?
@@ -88,13 +88,13 @@ public struct BackendOptions: ParsableArguments {
   }
 
   /// Every format the registry's renderers write, each once: images first (png, pdf, svg),
-  /// then text (txt, ansi), then any other in registry order.
+  /// then text (txt, ansi, ansi256), then any other in registry order.
   static func formats(of registry: RendererRegistry) -> [OutputFormat] {
     var formats: [OutputFormat] = []
-    for format in registry.renderers.flatMap(\.formats) where !formats.contains(format) {
+    for format in registry.renderers.flatMap(\.stillFormats) where !formats.contains(format) {
       formats.append(format)
     }
-    let preferred = ["png", "pdf", "svg", "txt", "ansi"]
+    let preferred = ["png", "pdf", "svg", "txt", "ansi", "ansi256"]
     return formats.enumerated().sorted { lhs, rhs in
       let left = preferred.firstIndex(of: lhs.element.name) ?? preferred.count + lhs.offset
       let right = preferred.firstIndex(of: rhs.element.name) ?? preferred.count + rhs.offset

@@ -1,7 +1,6 @@
-import ActivityRings
 import Testing
 
-@testable import ActivityRingsCairo
+@testable import ActivityRings
 
 @Suite struct FrameDelayTests {
   /// Durations as exact fractions of a second (numerator, denominator) and frame rates.
@@ -114,13 +113,13 @@ import Testing
       ([0, 1], 30, -1),
     ]
     for input in bad {
-      #expect(throws: PNGError.self, "\(input)") {
+      #expect(throws: TransitionError.self, "\(input)") {
         try FrameDelay.delays(
           forFrameTimes: input.times, framesPerSecond: input.rate, plays: input.plays)
       }
     }
     #expect(
-      PNGError.invalidAnimation("there are no frame times").description
-        == "cannot encode animated PNG: there are no frame times")
+      TransitionError.invalidAnimation("there are no frame times").description
+        == "cannot animate: there are no frame times")
   }
 }

@@ -56,7 +56,7 @@ public struct FrameDelay: Sendable, Hashable {
   }
 
   /// One delay per frame for frames drawn at `times` (seconds, increasing, as
-  /// `RingTransition/frameTimes(framesPerSecond:)` gives them): each frame stays until the
+  /// ``RingTransition/frameTimes(framesPerSecond:)`` gives them): each frame stays until the
   /// next one starts, so the delays of all frames but the last add up to exactly
   /// `times.last − times.first`, the transition's duration.
   ///
@@ -84,13 +84,13 @@ public struct FrameDelay: Sendable, Hashable {
   /// interval, 1/`framesPerSecond`, so the end state is seen before the next play starts from
   /// the first frame; each play then lasts the duration plus that interval.
   ///
-  /// - Throws: ``PNGError/invalidAnimation(_:)`` when `times` is empty, a time is negative,
-  ///   not finite or above 65535 s, the times do not increase, `framesPerSecond` is not 1 to
-  ///   65535, or `plays` is negative.
+  /// - Throws: ``TransitionError/invalidAnimation(_:)`` when `times` is empty, a time is
+  ///   negative, not finite or above 65535 s, the times do not increase, `framesPerSecond` is not
+  ///   1 to 65535, or `plays` is negative.
   /// - Complexity: O(`times.count`).
   public static func delays(
     forFrameTimes times: [Double], framesPerSecond: Int, plays: Int = 1
-  ) throws(PNGError) -> [FrameDelay] {
+  ) throws(TransitionError) -> [FrameDelay] {
     guard (1...Int(UInt16.max)).contains(framesPerSecond) else {
       throw .invalidAnimation("\(framesPerSecond) frames per second is not 1 to 65535")
     }
