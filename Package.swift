@@ -33,9 +33,11 @@ let package = Package(
 
     // MARK: - Backends
     .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),
-    .target(name: "ActivityRingsCairo", dependencies: ["ActivityRings", "CCairo", "CZlibShim"]),
+    .target(
+      name: "ActivityRingsCairo", dependencies: ["ActivityRings", "_CairoWrapper", "CZlibShim"]),
     .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
-    .target(name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "CRsvg"]),
+    .target(
+      name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "_CairoWrapper", "CRsvg"]),
 
     // MARK: - Apple Health import
     .target(
@@ -98,6 +100,9 @@ let package = Package(
       name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
     // MARK: - Implementation details
+    // The one Swift wrapper of Cairo's C API (surfaces, contexts, statuses, un-premultiplying),
+    // shared by the Cairo backend and the librsvg rasteriser.
+    .target(name: "_CairoWrapper", dependencies: ["ActivityRings", "CCairo"]),
     .target(
       name: "_ActivityRingsTestSupport",
       dependencies: ["ActivityRings", "ActivityRingsSnapshotTesting"]
@@ -129,7 +134,7 @@ let package = Package(
       dependencies: [
         "ActivityRings",
         "ActivityRingsCairo",
-        "CCairo",
+        "_CairoWrapper",
         "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

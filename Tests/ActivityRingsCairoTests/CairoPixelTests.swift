@@ -1,6 +1,5 @@
 import ActivityRings
 import ActivityRingsCairo
-import CCairo
 import Foundation
 import Testing
 import _ActivityRingsTestSupport
@@ -79,7 +78,7 @@ import _ActivityRingsTestSupport
     } throws: { error in
       // Cairo's own wording differs between versions; its status code does not.
       guard let error = error as? CairoError else { return false }
-      return error.code == Int(CAIRO_STATUS_INVALID_SIZE.rawValue)
+      return error.code == 32  // CAIRO_STATUS_INVALID_SIZE
         && error.description.hasPrefix(
           "cairo: creating a 40000×40000 image surface failed: invalid value")
     }

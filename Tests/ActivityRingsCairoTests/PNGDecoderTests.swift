@@ -1,7 +1,7 @@
 import ActivityRings
-import CCairo
 import Foundation
 import Testing
+import _CairoWrapper
 
 @testable import ActivityRingsCairo
 
@@ -82,17 +82,7 @@ import Testing
     let context = try CairoContext(surface: surface)
     context.scale(by: 2)
     try context.draw(drawList)
-    let sink = CairoByteSink()
-    let status = cairo_surface_write_to_png_stream(
-      surface.pointer,
-      { closure, data, length in
-        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-        Unmanaged<CairoByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(
-          contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-        return CAIRO_STATUS_SUCCESS
-      }, Unmanaged.passUnretained(sink).toOpaque())
-    #expect(status == CAIRO_STATUS_SUCCESS)
-    let decoded = try PNGDecoder().decode(sink.bytes)
+    let decoded = try PNGDecoder().decode(surface.cairoPNG())
     let drawn = try surface.rgbaImage()
     // libpng un-premultiplies with its own rounding: allow one step.
     let worst = zip(decoded.bytes, drawn.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0

@@ -7,9 +7,9 @@ import Testing
   /// The path options of each subcommand (long names; "" for the EXPORT argument), and what
   /// its --format offers.
   static let subcommands: [(name: String, paths: [String], formats: String)] = [
-    ("render", ["output", "summary", "from-export"], "png pdf svg txt ansi"),
-    ("animate", ["output", "from", "to"], "png pdf svg txt ansi"),
-    ("history", ["output", ""], "png pdf svg txt ansi"),
+    ("render", ["output", "summary", "from-export"], "png pdf svg txt ansi ansi256"),
+    ("animate", ["output", "from", "to"], "png pdf svg txt ansi ansi256"),
+    ("history", ["output", ""], "png pdf svg txt ansi ansi256"),
     ("export", ["summary"], "png svg pdf png,svg,pdf"),
     ("validate", ["output", "summary", "draw-list"], "text json"),
     ("import", ["output", ""], "json csv"),
@@ -47,7 +47,9 @@ import Testing
     // -o of render, animate, history, validate, import; --summary ×3; --from-export; --from;
     // --to; --draw-list; the EXPORT arguments of history and import.
     #expect(fileCount == 14, "\(fileCount) file completions")
-    for words in ["png'$'\\n''pdf'$'\\n''svg'$'\\n''txt'$'\\n''ansi", "json'$'\\n''csv"]
+    for words in [
+      "png'$'\\n''pdf'$'\\n''svg'$'\\n''txt'$'\\n''ansi'$'\\n''ansi256", "json'$'\\n''csv",
+    ]
     where shell == "bash" {
       #expect(script.text.contains(words))
     }

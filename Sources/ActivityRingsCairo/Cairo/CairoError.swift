@@ -1,4 +1,4 @@
-import CCairo
+import _CairoWrapper
 
 /// A Cairo call that did not succeed: which operation, and Cairo's own words for its status.
 ///
@@ -29,20 +29,11 @@ public struct CairoError: Error, Sendable, Hashable, CustomStringConvertible {
   /// ```
   public let reason: String
 
-  /// Creates an error from a status Cairo returned.
-  init(operation: String, status: cairo_status_t) {
-    self.operation = operation
-    code = Int(status.rawValue)
-    reason = String(cString: cairo_status_to_string(status))
-  }
-
-  /// Throws when `status` is not `CAIRO_STATUS_SUCCESS`.
-  static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String)
-    throws(CairoError)
-  {
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw CairoError(operation: operation(), status: status)
-    }
+  /// The error for a failure the Cairo wrapper reported.
+  init(_ failure: CairoFailure) {
+    operation = failure.operation
+    code = failure.code
+    reason = failure.reason
   }
 
   /// One line: `cairo: <operation> failed: <reason>`.

@@ -1,5 +1,6 @@
 import ActivityRings
 import Foundation
+import _CairoWrapper
 
 /// Draws a `DrawList` with Cairo: PNG (our own encoder), PDF (vector) or raw RGBA pixels.
 ///
@@ -60,12 +61,16 @@ public struct CairoRenderer: RingRenderer {
   /// - Throws: ``CairoError`` when Cairo fails.
   /// - Complexity: O(pixels + path elements).
   public func image(_ drawList: DrawList) throws(CairoError) -> RGBAImage {
-    let pixels = drawList.size.pixels(at: drawList.scale)
-    let surface = try CairoImageSurface(width: pixels.width, height: pixels.height)
-    let context = try CairoContext(surface: surface)
-    context.scale(by: Double(drawList.scale.factor))
-    try context.draw(drawList)
-    return try surface.rgbaImage()
+    do throws(CairoFailure) {
+      let pixels = drawList.size.pixels(at: drawList.scale)
+      let surface = try CairoImageSurface(width: pixels.width, height: pixels.height)
+      let context = try CairoContext(surface: surface)
+      context.scale(by: Double(drawList.scale.factor))
+      try context.draw(drawList)
+      return try surface.rgbaImage()
+    } catch {
+      throw CairoError(error)
+    }
   }
 
   /// The draw list as a PNG file, encoded by ``PNGEncoder`` with ``Options/compression`` and
@@ -90,15 +95,19 @@ public struct CairoRenderer: RingRenderer {
   ///
   /// - Throws: ``CairoError`` when Cairo fails.
   public func pdfData(_ drawList: DrawList) throws(CairoError) -> [UInt8] {
-    let surface = try CairoPDFSurface(
-      widthInPoints: drawList.size.width, heightInPoints: drawList.size.height,
-      creationDate: options.pdfCreationDate)
-    do {
-      let context = try CairoContext(surface: surface)
-      try context.draw(drawList)
-      // The context must be gone before the document is finished.
+    do throws(CairoFailure) {
+      let surface = try CairoPDFSurface(
+        widthInPoints: drawList.size.width, heightInPoints: drawList.size.height,
+        creationDate: options.pdfCreationDate)
+      do {
+        let context = try CairoContext(surface: surface)
+        try context.draw(drawList)
+        // The context must be gone before the document is finished.
+      }
+      return try surface.finish()
+    } catch {
+      throw CairoError(error)
     }
-    return try surface.finish()
   }
 
   /// Writes the draw list to `url` atomically: into a temporary file in the same folder, then

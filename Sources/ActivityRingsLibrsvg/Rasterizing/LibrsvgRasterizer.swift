@@ -1,5 +1,5 @@
 import ActivityRings
-import CRsvg
+import _CairoWrapper
 
 /// Rasterises SVG text with librsvg onto a Cairo image surface: the way to turn the SVG backend's
 /// output into pixels, for checking it against the Cairo backend or looking at it.
@@ -57,12 +57,27 @@ public struct LibrsvgRasterizer: Sendable {
       throw .invalidSize(width: width, height: height)
     }
     let document = try RsvgDocument(svg)
-    let surface = try CairoImageSurface(width: width, height: height)
+    let surface = try Self.cairo { () throws(CairoFailure) in
+      try CairoImageSurface(width: width, height: height)
+    }
     // The context lives only for the drawing, so it is gone before the pixels are read.
     do {
-      let context = try CairoContext(drawingOn: surface)
+      let context = try Self.cairo { () throws(CairoFailure) in
+        try CairoContext(surface: surface)
+      }
       try document.render(on: context, width: width, height: height)
     }
-    return try surface.straightRGBAImage()
+    return try Self.cairo { () throws(CairoFailure) in try surface.rgbaImage() }
+  }
+
+  /// `body`'s result, a Cairo failure as ``LibrsvgError/cairo(_:)`` with Cairo's reason.
+  private static func cairo<Result>(_ body: () throws(CairoFailure) -> Result)
+    throws(LibrsvgError) -> Result
+  {
+    do {
+      return try body()
+    } catch {
+      throw .cairo(error.reason)
+    }
   }
 }

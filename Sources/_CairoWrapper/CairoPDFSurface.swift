@@ -2,32 +2,24 @@ import ActivityRings
 import CCairo
 
 /// A Cairo PDF surface writing into memory, destroyed when this object goes.
-final class CairoPDFSurface: CairoSurface {
-  let pointer: OpaquePointer
+package final class CairoPDFSurface: CairoSurface {
+  package let pointer: OpaquePointer
   private let sink: CairoByteSink
 
   /// Creates a one-page PDF surface whose page is `width × height` points, whose creation date
   /// is `creationDate` seconds after 1970-01-01 00:00:00 UTC (Cairo would write the local time
   /// of the run).
   ///
-  /// - Throws: ``CairoError`` when Cairo cannot make it.
-  init(widthInPoints width: Double, heightInPoints height: Double, creationDate: Int64)
-    throws(CairoError)
+  /// - Throws: ``CairoFailure`` when Cairo cannot make it.
+  package init(widthInPoints width: Double, heightInPoints height: Double, creationDate: Int64)
+    throws(CairoFailure)
   {
     let sink = CairoByteSink()
-    // A capture-less closure converts to the C function pointer; the sink travels as the
-    // closure argument and outlives the surface (this object holds both).
+    // The sink outlives the surface: this object holds both.
     let surface = cairo_pdf_surface_create_for_stream(
-      { closure, data, length in
-        guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-        let sink = Unmanaged<CairoByteSink>.fromOpaque(closure).takeUnretainedValue()
-        if let data, length > 0 {
-          sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-        }
-        return CAIRO_STATUS_SUCCESS
-      }, Unmanaged.passUnretained(sink).toOpaque(), width, height)
+      CairoByteSink.write, sink.closure, width, height)
     guard let surface else {
-      throw CairoError(operation: "creating a PDF surface", status: CAIRO_STATUS_NO_MEMORY)
+      throw CairoFailure(operation: "creating a PDF surface", status: CAIRO_STATUS_NO_MEMORY)
     }
     pointer = surface
     self.sink = sink
@@ -42,7 +34,7 @@ final class CairoPDFSurface: CairoSurface {
   ///
   /// - Complexity: O(1): `CalendarDay(dayNumber:)` finds the day, with no
   ///   calendar or time zone.
-  static func iso8601(secondsSince1970 seconds: Int64) -> String {
+  package static func iso8601(secondsSince1970 seconds: Int64) -> String {
     let earliest: Int64 = -62_135_596_800  // 0001-01-01T00:00:00Z
     let latest: Int64 = 253_402_300_799  // 9999-12-31T23:59:59Z
     let clamped = min(max(seconds, earliest), latest)
@@ -60,8 +52,8 @@ final class CairoPDFSurface: CairoSurface {
 
   /// Ends the document and returns its bytes; drawing after this is an error.
   ///
-  /// - Throws: ``CairoError`` when Cairo could not write the document.
-  func finish() throws(CairoError) -> [UInt8] {
+  /// - Throws: ``CairoFailure`` when Cairo could not write the document.
+  package func finish() throws(CairoFailure) -> [UInt8] {
     cairo_surface_finish(pointer)
     try checkStatus("finishing a PDF document")
     return sink.bytes

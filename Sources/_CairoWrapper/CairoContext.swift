@@ -3,17 +3,17 @@ import CCairo
 
 /// A Cairo drawing context (`cairo_t`) on a surface it keeps alive, destroyed when this object
 /// goes. Drawing calls record errors in the context; ``checkStatus(_:)`` turns them into throws.
-final class CairoContext {
-  let pointer: OpaquePointer
+package final class CairoContext {
+  package let pointer: OpaquePointer
   /// Held so the surface outlives every drawing call on it.
   private let surface: any CairoSurface
 
   /// Creates a context drawing on `surface`.
   ///
-  /// - Throws: ``CairoError`` when Cairo cannot make it.
-  init(surface: any CairoSurface) throws(CairoError) {
+  /// - Throws: ``CairoFailure`` when Cairo cannot make it.
+  package init(surface: any CairoSurface) throws(CairoFailure) {
     guard let context = cairo_create(surface.pointer) else {
-      throw CairoError(operation: "creating a drawing context", status: CAIRO_STATUS_NO_MEMORY)
+      throw CairoFailure(operation: "creating a drawing context", status: CAIRO_STATUS_NO_MEMORY)
     }
     pointer = context
     self.surface = surface
@@ -25,23 +25,23 @@ final class CairoContext {
   }
 
   /// Throws the context's error status, if it has one.
-  func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
-    try CairoError.check(cairo_status(pointer), operation())
+  package func checkStatus(_ operation: @autoclosure () -> String) throws(CairoFailure) {
+    try CairoFailure.check(cairo_status(pointer), operation())
   }
 
   /// Multiplies every later coordinate by `factor` (points to pixels).
-  func scale(by factor: Double) {
+  package func scale(by factor: Double) {
     cairo_scale(pointer, factor, factor)
   }
 
   /// Fills the whole clip region (the surface) with an opaque colour.
-  func paint(_ color: RGBColor) {
+  package func paint(_ color: RGBColor) {
     setSource(color, opacity: 1)
     cairo_paint(pointer)
   }
 
   /// Fills `path` with `paint` under `fillRule`, leaving no current path behind.
-  func fill(_ path: DrawPath, with paint: Paint, rule fillRule: FillRule) {
+  package func fill(_ path: DrawPath, with paint: Paint, rule fillRule: FillRule) {
     cairo_new_path(pointer)
     for element in path.elements {
       switch element {
@@ -63,7 +63,7 @@ final class CairoContext {
 
   /// Draws one line of label text with Cairo's text API in a sans-serif font (fontconfig
   /// resolves `family`; DejaVu Sans on Debian), its baseline starting at the line's origin.
-  func show(_ line: DrawText, family: String) {
+  package func show(_ line: DrawText, family: String) {
     cairo_new_path(pointer)
     cairo_select_font_face(
       pointer, family, CAIRO_FONT_SLANT_NORMAL,

@@ -2,14 +2,14 @@ import CCairo
 
 /// Something that owns a `cairo_surface_t` for as long as it lives, so a ``CairoContext`` can
 /// keep its target alive.
-protocol CairoSurface: AnyObject {
+package protocol CairoSurface: AnyObject {
   /// The surface; valid until the owner is released.
   var pointer: OpaquePointer { get }
 }
 
 extension CairoSurface {
   /// Throws the surface's error status, if it has one.
-  func checkStatus(_ operation: @autoclosure () -> String) throws(CairoError) {
-    try CairoError.check(cairo_surface_status(pointer), operation())
+  package func checkStatus(_ operation: @autoclosure () -> String) throws(CairoFailure) {
+    try CairoFailure.check(cairo_surface_status(pointer), operation())
   }
 }

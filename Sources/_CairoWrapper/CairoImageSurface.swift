@@ -2,17 +2,17 @@ import ActivityRings
 import CCairo
 
 /// A Cairo ARGB32 raster surface, destroyed when this object goes.
-final class CairoImageSurface: CairoSurface {
-  let pointer: OpaquePointer
+package final class CairoImageSurface: CairoSurface {
+  package let pointer: OpaquePointer
   /// Width in pixels.
-  let width: Int
+  package let width: Int
   /// Height in pixels.
-  let height: Int
+  package let height: Int
 
   /// Creates a transparent surface of `width × height` pixels.
   ///
-  /// - Throws: ``CairoError`` when Cairo cannot make it (size too large, out of memory).
-  init(width: Int, height: Int) throws(CairoError) {
+  /// - Throws: ``CairoFailure`` when Cairo cannot make it (size too large, out of memory).
+  package init(width: Int, height: Int) throws(CairoFailure) {
     // Cairo takes 32-bit sizes (and itself refuses sides above 32767): clamp rather than trap,
     // so an oversized request becomes Cairo's "invalid size" error.
     let limit = Int(Int32.max)
@@ -20,7 +20,7 @@ final class CairoImageSurface: CairoSurface {
       CAIRO_FORMAT_ARGB32, Int32(min(max(width, 0), limit)), Int32(min(max(height, 0), limit)))
     // It never returns NULL in practice: failures come back as an error surface, checked below.
     guard let surface else {
-      throw CairoError(operation: "creating an image surface", status: CAIRO_STATUS_NO_MEMORY)
+      throw CairoFailure(operation: "creating an image surface", status: CAIRO_STATUS_NO_MEMORY)
     }
     pointer = surface
     self.width = width
@@ -32,18 +32,31 @@ final class CairoImageSurface: CairoSurface {
     cairo_surface_destroy(pointer)
   }
 
+  /// The surface as a PNG written by Cairo's own writer (libpng: zlib level 6, adaptive
+  /// filters, not configurable): the reference the project's encoder is measured and tested
+  /// against.
+  ///
+  /// - Throws: ``CairoFailure`` when Cairo cannot write it.
+  package func cairoPNG() throws(CairoFailure) -> [UInt8] {
+    let sink = CairoByteSink()
+    let status = cairo_surface_write_to_png_stream(pointer, CairoByteSink.write, sink.closure)
+    try CairoFailure.check(status, "writing a PNG with Cairo")
+    return sink.bytes
+  }
+
   /// The pixels, un-premultiplied into 8-bit RGBA.
   ///
   /// Cairo stores each pixel as a native-endian 32-bit word `0xAARRGGBB` with the colour
   /// premultiplied by alpha; this divides it back out, rounding to nearest.
   ///
   /// - Complexity: O(width × height).
-  func rgbaImage() throws(CairoError) -> RGBAImage {
+  package func rgbaImage() throws(CairoFailure) -> RGBAImage {
     cairo_surface_flush(pointer)
     try checkStatus("flushing an image surface")
     let stride = Int(cairo_image_surface_get_stride(pointer))
     guard let data = cairo_image_surface_get_data(pointer) else {
-      throw CairoError(operation: "reading image surface pixels", status: CAIRO_STATUS_NULL_POINTER)
+      throw CairoFailure(
+        operation: "reading image surface pixels", status: CAIRO_STATUS_NULL_POINTER)
     }
     let width = width
     let height = height

@@ -1,12 +1,13 @@
 import ActivityRings
+import _CairoWrapper
 
 extension CairoContext {
   /// Draws a draw list exactly as it says, in points (scale the context first for pixels):
   /// the background over everything when there is one, then each item in order.
   ///
-  /// - Throws: ``CairoError`` when Cairo reports an error after drawing.
+  /// - Throws: ``CairoFailure`` when Cairo reports an error after drawing.
   /// - Complexity: O(total number of path elements).
-  func draw(_ drawList: DrawList) throws(CairoError) {
+  func draw(_ drawList: DrawList) throws(CairoFailure) {
     if let background = drawList.background {
       paint(background)
     }
