@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ActivityRings", targets: ["ActivityRings"]),
     .library(name: "ActivityRingsSVG", targets: ["ActivityRingsSVG"]),
     .library(name: "ActivityRingsCairo", targets: ["ActivityRingsCairo"]),
+    .library(name: "ActivityRingsPNG", targets: ["ActivityRingsPNG"]),
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
@@ -33,8 +34,10 @@ let package = Package(
 
     // MARK: - Backends
     .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),
+    .target(name: "ActivityRingsPNG", dependencies: ["ActivityRings", "_ZlibWrapper"]),
     .target(
-      name: "ActivityRingsCairo", dependencies: ["ActivityRings", "_CairoWrapper", "CZlibShim"]),
+      name: "ActivityRingsCairo",
+      dependencies: ["ActivityRings", "ActivityRingsPNG", "_CairoWrapper"]),
     .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
     .target(
       name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "_CairoWrapper", "CRsvg"]),
@@ -52,6 +55,7 @@ let package = Package(
         "ActivityRings",
         "ActivityRingsSVG",
         "ActivityRingsCairo",
+        "ActivityRingsPNG",
         "ActivityRingsASCII",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -103,6 +107,8 @@ let package = Package(
     // The one Swift wrapper of Cairo's C API (surfaces, contexts, statuses, un-premultiplying),
     // shared by the Cairo backend and the librsvg rasteriser.
     .target(name: "_CairoWrapper", dependencies: ["ActivityRings", "CCairo"]),
+    // The one Swift wrapper of zlib's C API (deflate, inflate, CRC-32), shared by PNG and zip.
+    .target(name: "_ZlibWrapper", dependencies: ["CZlibShim"]),
     .target(
       name: "_ActivityRingsTestSupport",
       dependencies: ["ActivityRings", "ActivityRingsSnapshotTesting"]
@@ -134,10 +140,21 @@ let package = Package(
       dependencies: [
         "ActivityRings",
         "ActivityRingsCairo",
+        "ActivityRingsPNG",
         "_CairoWrapper",
         "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "ActivityRingsPNGTests",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsPNG",
+        "ActivityRingsCairo",
+        "_CairoWrapper",
+        "_ActivityRingsTestSupport",
       ]
     ),
     .testTarget(
@@ -155,6 +172,7 @@ let package = Package(
       dependencies: [
         "ActivityRings",
         "ActivityRingsCairo",
+        "ActivityRingsPNG",
         "ActivityRingsSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -170,6 +188,7 @@ let package = Package(
         "ActivityRings",
         "ActivityRingsSVG",
         "ActivityRingsCairo",
+        "ActivityRingsPNG",
         "ActivityRingsASCII",
         "ActivityRingsLibrsvg",
         "ActivityRingsSnapshotTesting",
@@ -183,6 +202,7 @@ let package = Package(
         "RingsCLI",
         "ActivityRings",
         "ActivityRingsCairo",
+        "ActivityRingsPNG",
         "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         "ZIPFoundation",

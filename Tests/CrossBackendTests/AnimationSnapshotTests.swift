@@ -1,6 +1,7 @@
 import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
+import ActivityRingsPNG
 import ActivityRingsSVG
 import ActivityRingsSnapshotTesting
 import Foundation

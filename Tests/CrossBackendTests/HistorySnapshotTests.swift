@@ -2,6 +2,7 @@ import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsLibrsvg
+import ActivityRingsPNG
 import ActivityRingsSVG
 import ActivityRingsSnapshotTesting
 import Foundation

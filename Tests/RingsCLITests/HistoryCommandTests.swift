@@ -1,4 +1,5 @@
 import ActivityRingsCairo
+import ActivityRingsPNG
 import Foundation
 import Testing
 import ZIPFoundation

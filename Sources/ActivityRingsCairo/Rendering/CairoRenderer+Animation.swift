@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsPNG
 
 extension CairoRenderer {
   /// A frame plan as an animated PNG: each frame drawn with Cairo and shown for its delay.
@@ -11,28 +12,15 @@ extension CairoRenderer {
   /// The first frame is what viewers without APNG support show. The file plays
   /// `FramePlan/plays` times (0: for ever). ``Options/compression`` and the frames' scale apply
   /// as for ``pngData(_:)``. Frames are drawn and encoded one at a time, so memory holds two
-  /// frames' pixels, not all of them. The file is RGB while every frame drawn is opaque (a
-  /// black background); the first frame with transparent pixels starts it again as RGBA.
+  /// frames' pixels, not all of them (`APNGEncoder/encode(_:drawing:)`).
   ///
-  /// - Throws: ``PNGError`` or ``CairoError``.
+  /// - Throws: `PNGError` or ``CairoError``.
   /// - Complexity: O(frames × pixels).
   public func renderAnimation(_ plan: FramePlan) throws -> [UInt8] {
-    let encoder = APNGEncoder(
-      compression: options.compression, scale: plan.finalDrawList.scale, plays: plan.plays)
-    var opaque = true
-    drawing: while true {
-      var writer = try APNGFrameWriter(
-        encoder: encoder, frameCount: plan.frames.count, opaque: opaque)
-      for frame in plan.frames {
-        let pixels = try image(frame.drawList)
-        if opaque, !PNGEncoder.isOpaque(pixels) {
-          opaque = false
-          continue drawing
-        }
-        try writer.append(pixels, delay: frame.delay)
-      }
-      return try writer.finish()
-    }
+    try APNGEncoder(
+      compression: options.compression, scale: plan.finalDrawList.scale
+    )
+    .encode(plan) { try image($0) }
   }
 
   /// A transition as an animated PNG.

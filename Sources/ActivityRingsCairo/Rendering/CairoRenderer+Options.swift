@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsPNG
 
 extension CairoRenderer {
   /// What a ``CairoRenderer`` produces from ``CairoRenderer/render(_:)``.
@@ -14,7 +15,7 @@ extension CairoRenderer {
     /// options.format = .pdf
     /// ```
     public var format: Format
-    /// How PNG output is compressed; ``PNGCompression/fast`` by default.
+    /// How PNG output is compressed; `PNGCompression.fast` by default.
     ///
     /// ```swift
     /// var options = CairoRenderer.Options()
@@ -37,7 +38,8 @@ extension CairoRenderer {
     /// let pdf = CairoRenderer.Options(format: .pdf)
     /// ```
     public init(
-      format: Format = .png, compression: PNGCompression = .fast, pdfCreationDate: Int64 = 0
+      format: Format = .png, compression: PNGCompression = .fast,
+      pdfCreationDate: Int64 = 0
     ) {
       self.format = format
       self.compression = compression

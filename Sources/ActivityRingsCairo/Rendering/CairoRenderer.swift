@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsPNG
 import Foundation
 import _CairoWrapper
 
@@ -43,7 +44,7 @@ public struct CairoRenderer: RingRenderer {
   /// let bytes = try CairoRenderer().render(scene.drawList())
   /// ```
   ///
-  /// - Throws: ``CairoError`` when Cairo fails, ``PNGError`` when encoding fails.
+  /// - Throws: ``CairoError`` when Cairo fails, `PNGError` when encoding fails.
   public func render(_ drawList: DrawList) throws -> [UInt8] {
     switch options.format {
     case .png: try pngData(drawList)
@@ -73,14 +74,14 @@ public struct CairoRenderer: RingRenderer {
     }
   }
 
-  /// The draw list as a PNG file, encoded by ``PNGEncoder`` with ``Options/compression`` and
+  /// The draw list as a PNG file, encoded by `PNGEncoder` with ``Options/compression`` and
   /// the draw list's scale in `pHYs`.
   ///
   /// ```swift
   /// let png = try CairoRenderer().pngData(scene.drawList())
   /// ```
   ///
-  /// - Throws: ``CairoError`` when Cairo fails, ``PNGError`` when encoding fails.
+  /// - Throws: ``CairoError`` when Cairo fails, `PNGError` when encoding fails.
   public func pngData(_ drawList: DrawList) throws -> [UInt8] {
     try PNGEncoder(compression: options.compression, scale: drawList.scale)
       .encode(image(drawList))
@@ -121,7 +122,7 @@ public struct CairoRenderer: RingRenderer {
   /// The file's extension chooses the format when it is `png` or `pdf` (any case); any other
   /// extension gets ``Options/format``.
   ///
-  /// - Throws: ``CairoError``, ``PNGError``, or the file system's error; on failure the
+  /// - Throws: ``CairoError``, `PNGError`, or the file system's error; on failure the
   ///   temporary file is removed and `url` is left as it was.
   public func write(_ drawList: DrawList, to url: URL) throws {
     var renderer = self

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsPNG
 
 /// How two images of the same size differ, pixel by pixel, against a per-channel tolerance.
 ///

@@ -1,4 +1,4 @@
-import CZlibShim
+import _ZlibWrapper
 
 /// Writes a PNG stream: the signature, then length-type-data-CRC chunks.
 ///
@@ -38,13 +38,7 @@ struct PNGChunkWriter {
 
   /// The chunk CRC (zlib's `crc32`) over the type code and the data.
   static func crc(_ type: PNGChunkType, _ data: [UInt8]) -> UInt32 {
-    var crc = crc32(0, nil, 0)
-    crc = type.bytes.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, 4) }
-    crc = data.withUnsafeBufferPointer { buffer in
-      // zlib takes a 32-bit length; chunks are below 2³¹ bytes.
-      crc32(crc, buffer.baseAddress, uInt(buffer.count))
-    }
-    return UInt32(truncatingIfNeeded: crc)
+    Zlib.crc32(type.bytes, data)
   }
 }
 

@@ -6,12 +6,11 @@ import ActivityRings
 ///
 /// ```swift
 /// let plan = try FramePlan(transition, scene: scene, framesPerSecond: 30)
-/// let frames = try plan.drawLists.map(CairoRenderer().image)
-/// let apng = try APNGEncoder(scale: scene.scale).encode(frames: frames, delays: plan.delays)
+/// let apng = try APNGEncoder(scale: scene.scale).encode(plan) { try CairoRenderer().image($0) }
 /// ```
 ///
-/// ``CairoRenderer/renderAnimation(_:)`` does all of that in one call, drawing and encoding one
-/// frame at a time.
+/// ``encode(_:drawing:)`` draws and encodes one frame at a time; ``encode(frames:delays:)``
+/// takes frames already drawn.
 ///
 /// The file holds, in order: the signature, `IHDR` (8-bit RGB when every pixel of every frame
 /// is opaque, else RGBA), `pHYs` (the scale, as ``PNGEncoder`` writes it), `acTL` (the number of

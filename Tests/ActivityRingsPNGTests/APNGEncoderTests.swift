@@ -1,9 +1,10 @@
+import ActivityRingsCairo
 import Foundation
 import Testing
 import _ActivityRingsTestSupport
 
 @testable import ActivityRings
-@testable import ActivityRingsCairo
+@testable import ActivityRingsPNG
 
 @Suite struct APNGEncoderTests {
   static let tenth = FrameDelay(numerator: 1, denominator: 10)

@@ -4,6 +4,7 @@ import Testing
 import _CairoWrapper
 
 @testable import ActivityRingsCairo
+@testable import ActivityRingsPNG
 
 @Suite struct PNGDecoderTests {
   /// A PNG built by hand from rows filtered with `filters` (cycled), written by a filter
@@ -53,7 +54,7 @@ import _CairoWrapper
     header.appendBigEndian(UInt32(image.height))
     header += [bitDepth, colorType, 0, 0, interlace]
     writer.append(.header, header)
-    writer.append(.imageData, try Zlib.compress(data, level: 6))
+    writer.append(.imageData, try PNGZlib.compress(data, level: 6))
     writer.append(.end, [])
     return writer.bytes
   }
@@ -145,11 +146,11 @@ import _CairoWrapper
     var bytes = try Self.handMadePNG(Self.sample, filters: [0])
     // Rebuild with a filter byte 7 on the first row.
     let imageData = try #require(try PNGChunkReader(bytes).chunks.first { $0.type == .imageData })
-    var data = try Zlib.decompress(Array(imageData.data), expectedSize: (13 * 4 + 1) * 9)
+    var data = try PNGZlib.decompress(Array(imageData.data), expectedSize: (13 * 4 + 1) * 9)
     data[0] = 7
     var writer = PNGChunkWriter()
     writer.append(.header, Array(bytes[16..<29]))
-    writer.append(.imageData, try Zlib.compress(data, level: 1))
+    writer.append(.imageData, try PNGZlib.compress(data, level: 1))
     writer.append(.end, [])
     bytes = writer.bytes
     #expect(decodingFails(bytes) == .corrupt("row 0 has unknown filter type 7"))

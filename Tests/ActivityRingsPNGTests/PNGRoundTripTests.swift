@@ -1,9 +1,10 @@
 import ActivityRings
+import ActivityRingsCairo
 import Foundation
 import Testing
 import _ActivityRingsTestSupport
 
-@testable import ActivityRingsCairo
+@testable import ActivityRingsPNG
 
 @Suite struct PNGRoundTripTests {
   /// Noise, smooth gradients and flat runs, so the adaptive encoder picks every filter type.

@@ -2,7 +2,7 @@ import ActivityRings
 
 /// Writes an animated PNG one frame at a time, keeping only the frame before: what
 /// ``APNGEncoder`` does with frames it is given, and what
-/// ``CairoRenderer/renderAnimation(_:)`` does with frames as it draws them.
+/// ``APNGEncoder/encode(_:drawing:)`` does with frames as it draws them.
 ///
 /// ```swift
 /// var writer = try APNGFrameWriter(encoder: APNGEncoder(), frameCount: 2, opaque: true)

@@ -1,5 +1,5 @@
 @testable import ActivityRings
-@testable import ActivityRingsCairo
+@testable import ActivityRingsPNG
 
 /// An APNG read back the way a viewer plays it, written independently of ``APNGEncoder``: each
 /// frame's data is wrapped in a still PNG of its region's size, decoded, and drawn onto the

@@ -6,7 +6,6 @@ import ActivityRings
 /// ```swift
 /// let image = try CairoRenderer().image(scene.drawList())
 /// let png = try PNGEncoder(compression: .fast, scale: scene.scale).encode(image)
-/// try Data(png).write(to: URL(fileURLWithPath: "rings@2x.png"))
 /// ```
 ///
 /// The file holds, in order: the signature, `IHDR`, `pHYs`, one or more `IDAT` (zlib `deflate`),
@@ -115,7 +114,7 @@ public struct PNGEncoder: Sendable, Hashable {
     let unfiltered = Self.scanlines(image, region: region, channels: channels, filterBytes: true)
     switch compression {
     case .fast:
-      return try Zlib.compress(unfiltered, level: 1)
+      return try PNGZlib.compress(unfiltered, level: 1)
     case .maximum:
       // Flat-colour art compresses best unfiltered (filters turn its long runs into noise at
       // antialiased edges: a 1024 pt ring scene is 58 KB unfiltered, 70 KB adaptively filtered,
@@ -126,8 +125,9 @@ public struct PNGEncoder: Sendable, Hashable {
         rows: Self.scanlines(image, region: region, channels: channels, filterBytes: false),
         rowBytes: region.width * channels, height: region.height, bytesPerPixel: channels)
       let filteredIsSmaller =
-        try Zlib.compress(filtered, level: 1).count < Zlib.compress(unfiltered, level: 1).count
-      return try Zlib.compress(filteredIsSmaller ? filtered : unfiltered, level: 9)
+        try PNGZlib.compress(filtered, level: 1).count
+        < PNGZlib.compress(unfiltered, level: 1).count
+      return try PNGZlib.compress(filteredIsSmaller ? filtered : unfiltered, level: 9)
     }
   }
 

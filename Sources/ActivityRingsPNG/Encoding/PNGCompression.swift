@@ -9,18 +9,10 @@
 /// exported assets).
 public enum PNGCompression: String, Sendable, Hashable, Codable, CaseIterable {
   /// zlib level 1, no row filtering (filter type 0 on every row): the quickest encode.
-  ///
-  /// ```swift
-  /// CairoRenderer(options: .init(compression: .fast))
-  /// ```
   case fast
   /// zlib level 9 on the rows either unfiltered or with an adaptive filter per row (the one with
   /// the smallest sum of absolute differences, as libpng chooses), whichever a quick level-1
   /// trial compresses smaller: the smallest files. Flat ring art usually wins unfiltered,
   /// gradients and photos filtered.
-  ///
-  /// ```swift
-  /// PNGEncoder(compression: .maximum)
-  /// ```
   case maximum
 }

@@ -29,7 +29,7 @@ public struct PNGDecoder: Sendable, Hashable {
   /// Decodes PNG bytes.
   ///
   /// ```swift
-  /// let image = try PNGDecoder().decode(try CairoRenderer().pngData(drawList))
+  /// let image = try PNGDecoder().decode(try Data(contentsOf: url))
   /// ```
   ///
   /// - Throws: ``PNGError``: ``PNGError/notPNG``, ``PNGError/truncated(_:)``,
@@ -66,7 +66,7 @@ public struct PNGDecoder: Sendable, Hashable {
     guard !overflow, expected <= Self.maximumImageDataBytes else {
       throw .unsupported("\(header.width)×\(header.height) pixels is more than 1 GiB of image data")
     }
-    let filtered = try Zlib.decompress(compressed, expectedSize: expected)
+    let filtered = try PNGZlib.decompress(compressed, expectedSize: expected)
     let rows = try PNGFilter.unfiltered(
       filtered, rowBytes: rowBytes, height: header.height, bytesPerPixel: channels)
     let rgba = channels == 4 ? rows : Self.expand(rgb: rows, transparentColor: transparentColor)
