@@ -80,15 +80,15 @@ import _ActivityRingsTestSupport
     let compact = try ASCIIRenderer.CellGrid(columns: 70, rows: 24)
     #expect(
       lastLine(ASCIIRenderer(grid: compact, mode: .ascii, color: .none))
-        == "Move 350/500 kcal 70%; Exercise 89/30 min 297%; Stand 8/12 h 67%")
+        == "Move: 350/500 cal 70%. Exercise: 89/30 min 297%. Stand: 8/12 h 67%.")
     #expect(
       lastLine(ASCIIRenderer(grid: narrow, mode: .ascii, color: .none))
-        == "Move 70%; Exercise 297%; Stand 67%")
+        == "Move: 70%. Exercise: 297%. Stand: 67%.")
     let tiny = try ASCIIRenderer.CellGrid(columns: 20, rows: 10)
     #expect(
-      lastLine(ASCIIRenderer(grid: tiny, mode: .ascii, color: .none)) == "Move 70%; Exercis...")
+      lastLine(ASCIIRenderer(grid: tiny, mode: .ascii, color: .none)) == "Move: 70%. Exerci...")
     let unicode = lastLine(ASCIIRenderer(grid: tiny, mode: .halfBlocks, color: .trueColor)) ?? ""
-    #expect(unicode == "Move 70%; Exercise…")
+    #expect(unicode == "Move: 70%. Exercise…")
     let none = ASCIIRenderer(grid: narrow, mode: .ascii, color: .none, showsCaption: false)
     #expect(none.render(mixed).split(separator: "\n", omittingEmptySubsequences: false).count == 25)
   }

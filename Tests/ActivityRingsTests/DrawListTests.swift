@@ -144,22 +144,22 @@ import Testing
   @Test func accessibilityText() throws {
     #expect(
       try RingScene(summary: SummaryFixtures.mixed).accessibilityText
-        == "Move 350 of 500 kilocalories, 70 percent; Exercise 89 of 30 minutes, 297 percent; "
-        + "Stand 8 of 12 hours, 67 percent")
+        == "Move: 350 of 500 calories, 70 percent. Exercise: 89 of 30 minutes, 297 percent. "
+        + "Stand: 8 of 12 hours, 67 percent.")
     var paused = SummaryFixtures.mixed
     paused.isPaused = true
     paused.appleStandHours = nil
     #expect(
       try RingScene(summary: paused).accessibilityText.hasSuffix(
-        "Stand, no data; rings paused"))
+        "Stand: no data. Rings paused."))
     #expect(
       try RingScene(progress: RingProgressSet(move: 0.5), style: .moveOnly).accessibilityText
-        == "Move 50 percent")
+        == "Move: 50 percent.")
     // A goal so small that value ÷ goal overflows still reads as a number, not "inf".
     let overflow = ActivitySummary(activeEnergyBurned: 1e300, activeEnergyBurnedGoal: 1e-300)
     #expect(
       try RingScene(summary: overflow, style: .moveOnly).accessibilityText
-        == "Move 1e+300 of 0 kilocalories, more than 1e+308 percent")
+        == "Move: 1e+300 of 0 calories, more than 1e+308 percent.")
     _ = try RingScene(summary: overflow, style: .moveOnly).drawList()
   }
 
@@ -200,5 +200,8 @@ import Testing
 enum SummaryFixtures {
   static let mixed = ActivitySummary(
     activeEnergyBurned: 350, activeEnergyBurnedGoal: 500, appleExerciseTime: 89,
+    appleExerciseTimeGoal: 30, appleStandHours: 8, appleStandHoursGoal: 12)
+  static let today = ActivitySummary(
+    activeEnergyBurned: 350, activeEnergyBurnedGoal: 500, appleExerciseTime: 20,
     appleExerciseTimeGoal: 30, appleStandHours: 8, appleStandHoursGoal: 12)
 }

@@ -254,6 +254,33 @@ import _ActivityRingsTestSupport
         "Move glyph #000000 ≠ #fa114f on a bare track"))
   }
 
+  /// WCAG 2 contrast ratio between two sRGB colours.
+  static func contrast(_ a: RGBColor, _ b: RGBColor) -> Double {
+    func luminance(_ color: RGBColor) -> Double {
+      func linear(_ channel: UInt8) -> Double {
+        let value = Double(channel) / 255
+        return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+      }
+      return 0.2126 * linear(color.red) + 0.7152 * linear(color.green)
+        + 0.0722 * linear(color.blue)
+    }
+    let (high, low) = (max(luminance(a), luminance(b)), min(luminance(a), luminance(b)))
+    return (high + 0.05) / (low + 0.05)
+  }
+
+  @Test func glyphsStandOutFromWhatTheyLieOn() throws {
+    for kind in RingKind.allCases {
+      // On a bare track: the ring's colour, at least 4.5:1 (black was 1.2–1.5:1).
+      let onTrack = Self.contrast(RingGlyph.color(for: kind, progress: nil), kind.trackColor)
+      #expect(onTrack >= 4.5, "\(kind) on its track: \(onTrack):1")
+      #expect(Self.contrast(.black, kind.trackColor) < 1.6)
+      // On the ring's value: black, against the deepest colour the value shows.
+      let onValue = Self.contrast(
+        RingGlyph.color(for: kind, progress: 0.5), kind.gradientStartColor)
+      #expect(onValue >= 3, "\(kind) on its start colour: \(onValue):1")
+    }
+  }
+
   // MARK: - outer-margin
 
   @Test func aMarginNarrowerThanTheGapFails() throws {

@@ -27,8 +27,8 @@ import Testing
     #expect(terminal.contains("▀") && terminal.contains("\u{1B}[38;2;"))
     #expect(
       scene.accessibilityText
-        == "Move 350 of 500 kilocalories, 70 percent; Exercise 20 of 30 minutes, 67 percent; "
-        + "Stand 8 of 12 hours, 67 percent")
+        == "Thursday 13 August 2026. Move: 350 of 500 calories, 70 percent. "
+        + "Exercise: 20 of 30 minutes, 67 percent. Stand: 8 of 12 hours, 67 percent.")
   }
 
   /// "Checking Apple's guidelines".

@@ -137,6 +137,25 @@ import _ActivityRingsTestSupport
     }
   }
 
+  @Test func aLabelGoesWhereItFitsAt11PointsAndIsLeftOffSmallerPresets() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(
+      Self.values + [
+        "--label", "Ana", "--preset", "square-32", "square-64", "square-256", "--format", "svg",
+        "--scale", "1",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError
+        == "rings: warning: square-32, square-64 are too small for the label at 11 pt, Apple's smallest legible text: exported without it\n"
+    )
+    let large = String(decoding: try Self.bytes(folder, "square-256@1x.svg"), as: UTF8.self)
+    #expect(large.contains(">Ana</text>"))
+    #expect(large.contains(">Move 350/500CAL</text>"))
+    let small = String(decoding: try Self.bytes(folder, "square-32@1x.svg"), as: UTF8.self)
+    #expect(!small.contains("<text"))
+  }
+
   @Test func exportDrawsWhatRenderDraws() throws {
     let folder = try RingsProcess.temporaryFolder()
     let export = try RingsProcess.run(

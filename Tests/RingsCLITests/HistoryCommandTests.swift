@@ -58,7 +58,7 @@ struct HistoryCommandTests {
       ],
       in: folder)
     #expect(render.status == 0, "\(render.standardError)")
-    #expect(render.text.contains("<desc id=\"activity-rings-desc\">Move "))
+    #expect(render.text.contains("<desc id=\"activity-rings-desc\">Thursday 14 April 2016. Move: "))
   }
 
   @Test func renderFromExportMatchesTheSameValuesGivenDirectly() throws {

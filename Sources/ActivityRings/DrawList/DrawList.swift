@@ -26,6 +26,9 @@ public struct DrawList: Sendable, Hashable, Codable {
   public var title: String
   /// The accessibility description (SVG `<desc>`, terminal caption).
   public var accessibilityText: String
+  /// Runs of items that depict one thing each, with words for it (a history calendar's days);
+  /// sorted and not overlapping. Empty for one set of rings.
+  public var groups: [DrawGroup]
 
   /// Creates a draw list directly, for pictures the core's scene does not describe.
   ///
@@ -35,7 +38,7 @@ public struct DrawList: Sendable, Hashable, Codable {
   /// ```
   public init(
     size: CanvasSize, scale: RenderScale, background: RGBColor?, items: [DrawItem],
-    texts: [DrawText] = [], title: String, accessibilityText: String
+    texts: [DrawText] = [], title: String, accessibilityText: String, groups: [DrawGroup] = []
   ) {
     self.size = size
     self.scale = scale
@@ -44,6 +47,7 @@ public struct DrawList: Sendable, Hashable, Codable {
     self.texts = texts
     self.title = title
     self.accessibilityText = accessibilityText
+    self.groups = groups
   }
 
   /// Builds the drawing of a scene.
@@ -79,11 +83,12 @@ public struct DrawList: Sendable, Hashable, Codable {
     if scene.summary?.isPaused == true, let marker = PausedMarker.item(in: layout) {
       items.append(marker)
     }
+    let description = scene.ringDescription
     self.init(
       size: scene.size, scale: scene.scale,
       background: scene.options.background == .black ? .black : nil,
-      items: items, texts: LabelBlock.texts(for: scene, in: layout), title: "Activity rings",
-      accessibilityText: scene.accessibilityText)
+      items: items, texts: LabelBlock.texts(for: scene, in: layout), title: description.title,
+      accessibilityText: description.sentence)
   }
 
   /// The shapes of one ring.

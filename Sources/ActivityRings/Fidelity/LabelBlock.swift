@@ -120,7 +120,8 @@ public enum LabelBlock {
     }
   }
 
-  private static func singleLine(_ text: String) -> String {
+  /// `text` with control characters (line breaks among them) as spaces.
+  static func singleLine(_ text: String) -> String {
     String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))

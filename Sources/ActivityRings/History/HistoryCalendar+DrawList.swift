@@ -73,7 +73,8 @@ extension HistoryCalendar {
 
   /// The calendar as one draw list: black canvas, title and weekday header in white, then each
   /// day's number and rings (``RingScene`` of that day at ``cellSide``, glyphs left out), the
-  /// highlighted day's number in black on a white disc.
+  /// highlighted day's number in black on a white disc. Each day's items form a ``DrawGroup``
+  /// titled with its date and what its rings say.
   ///
   /// ```swift
   /// let png = try CairoRenderer().pngData(calendar.drawList())
@@ -119,7 +120,9 @@ extension HistoryCalendar {
     // goes on a whole pixel too.
     let factor = Double(scale.factor)
     func onGrid(_ value: Double) -> Double { (value * factor).rounded() / factor }
+    var groups: [DrawGroup] = []
     for (index, day) in days.enumerated() {
+      let firstItem = items.count
       let slot = lead + index
       let x = onGrid(margin + Double(slot % 7) * step)
       let y = top + Double(slot / 7) * metrics.rowHeight
@@ -158,11 +161,21 @@ extension HistoryCalendar {
             role: item.role, path: item.path.translated(by: offset), paint: item.paint,
             fillRule: item.fillRule))
       }
+      groups.append(DrawGroup(items: firstItem..<items.count, title: Self.title(of: day, scene)))
     }
     return DrawList(
       size: size, scale: scale, background: .black, items: items, texts: texts,
       title: title.map { "Activity rings, \($0)" } ?? "Activity rings history",
-      accessibilityText: accessibilityText)
+      accessibilityText: accessibilityText, groups: groups)
+  }
+
+  /// A day's words: its date, then what its rings say ("Thursday 13 August 2026. Move: 350 of
+  /// 500 calories, 70 percent. …"), or that it has no data.
+  static func title(of day: CalendarDay, _ scene: RingScene) -> String {
+    guard scene.summary != nil else { return "\(day.spokenText). No data." }
+    var description = scene.ringDescription
+    description.day = day
+    return description.sentence
   }
 
   /// A summary sentence: the range, how many days closed each ring, and days without data.

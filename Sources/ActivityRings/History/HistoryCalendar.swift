@@ -88,13 +88,10 @@ public struct HistoryCalendar: Sendable, Hashable {
     } catch {
       throw .invalidDay(error)
     }
-    let names = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-      "October", "November", "December",
-    ]
     return try HistoryCalendar(
       summaries: summaries, from: first, through: last, highlighted: highlighted,
-      title: "\(names[month - 1]) \(year)", cellSide: cellSide, scale: scale, look: look)
+      title: "\(CalendarDay.monthNames[month - 1]) \(year)", cellSide: cellSide, scale: scale,
+      look: look)
   }
 
   /// The days shown, in order.

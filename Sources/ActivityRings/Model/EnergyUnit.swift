@@ -35,14 +35,15 @@ public enum EnergyUnit: String, Sendable, Hashable, CaseIterable {
   /// ```
   public var symbol: String { rawValue }
 
-  /// The unit written out for accessibility text.
+  /// The unit written out for accessibility text: "calories" for kilocalories, as Apple's
+  /// Activity app names them ("350 of 500 calories"), or "kilojoules".
   ///
   /// ```swift
   /// EnergyUnit.kilojoules.spokenName  // "kilojoules"
   /// ```
   public var spokenName: String {
     switch self {
-    case .kilocalories: "kilocalories"
+    case .kilocalories: "calories"
     case .kilojoules: "kilojoules"
     }
   }

@@ -25,6 +25,8 @@ public struct RingScene: Sendable, Hashable, Codable {
   public let scale: RenderScale
   /// Background and other drawing options.
   public var options: RingOptions
+  /// The label's name as given, before any shortening to fit (for the description).
+  private var labelName: String?
 
   /// The default canvas: 160 points, a dashboard tile.
   ///
@@ -139,6 +141,7 @@ public struct RingScene: Sendable, Hashable, Codable {
     self.size = canvases[0].canvas
     self.scale = scale
     self.options = options
+    labelName = options.label?.name.map(LabelBlock.singleLine)
     guard let label = options.label else { return }
     let fitting = LabelFitting(
       rings: rings, background: options.background, scale: scale,
@@ -243,15 +246,22 @@ public struct RingScene: Sendable, Hashable, Codable {
     DrawList(scene: self)
   }
 
-  /// A sentence describing the rings for assistive technology, e.g.
-  /// "Move 350 of 500 kilocalories, 70 percent; Exercise 20 of 30 minutes, 67 percent; Stand 8
-  /// of 12 hours, 67 percent".
+  /// What the rings say in words (see ``RingDescription``): the same description in every
+  /// output format.
   ///
   /// ```swift
-  /// scene.accessibilityText
+  /// scene.ringDescription.title     // "Activity rings"
   /// ```
+  public var ringDescription: RingDescription {
+    RingDescription(
+      scene: self, name: options.label == nil ? nil : labelName,
+      usesWheelchair: options.label?.usesWheelchair == true)
+  }
+
+  /// ``ringDescription``'s sentence, e.g. "Move: 350 of 500 calories, 70 percent. Exercise: 20
+  /// of 30 minutes, 67 percent. Stand: 8 of 12 hours, 67 percent."
   public var accessibilityText: String {
-    AccessibilityDescription(scene: self).sentence
+    ringDescription.sentence
   }
 }
 

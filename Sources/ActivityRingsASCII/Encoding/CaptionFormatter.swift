@@ -1,7 +1,7 @@
 /// Fits a draw list's accessibility text on one line of a given width.
 ///
-/// In order, it tries: the text as it is; a compact form ("Move 350 of 500 kilocalories,
-/// 70 percent" becomes "Move 350/500 kcal 70%"); the percentages alone ("Move 70%"); that
+/// In order, it tries: the text as it is; a compact form ("Move: 350 of 500 calories,
+/// 70 percent." becomes "Move: 350/500 cal 70%."); the percentages alone ("Move: 70%."); that
 /// cut short with an ellipsis (`…`, or `...` when only ASCII is allowed). Control characters become spaces; with
 /// `asciiOnly`, non-ASCII characters become `?`, so the caption never adds a byte ≥ 0x80 or an
 /// escape to plain output.
@@ -11,7 +11,7 @@ enum CaptionFormatter {
   static let compactions: [(String, String)] = [
     (" percent", "%"),
     (" of ", "/"),
-    (" kilocalories", " kcal"),
+    (" calories", " cal"),
     (" kilojoules", " kJ"),
     (" minutes", " min"),
     (" hours", " h"),
@@ -20,8 +20,8 @@ enum CaptionFormatter {
   /// The caption for `text`, at most `width` characters.
   ///
   /// ```swift
-  /// CaptionFormatter.caption("Move 350 of 500 kilocalories, 70 percent", width: 21, asciiOnly: true)
-  /// // "Move 350/500 kcal 70%"
+  /// CaptionFormatter.caption("Move: 350 of 500 calories, 70 percent.", width: 22, asciiOnly: true)
+  /// // "Move: 350/500 cal 70%."
   /// ```
   static func caption(_ text: String, width: Int, asciiOnly: Bool) -> String {
     let clean = asciiOnly ? asciiSafe(text) : withoutControlCharacters(text)
@@ -39,18 +39,22 @@ enum CaptionFormatter {
     return cut + ellipsis
   }
 
-  /// "Move 350/500 kcal 70%; Stand, no data" → "Move 70%; Stand, no data": each part whose last
-  /// word is a percentage keeps only its first word (the ring's name) and that percentage.
+  /// "Move: 350/500 cal 70%. Stand: no data." → "Move: 70%. Stand: no data.": each sentence
+  /// whose last word is a percentage keeps only its first word (the ring's name) and that
+  /// percentage.
   private static func percentagesOnly(_ text: String) -> String {
-    text.split(separator: "; ", omittingEmptySubsequences: false).map { part in
+    let endsWithFullStop = text.hasSuffix(".")
+    let body = endsWithFullStop ? String(text.dropLast()) : text
+    let parts = body.split(separator: ". ", omittingEmptySubsequences: false).map { part in
       let words = part.split(separator: " ")
       guard words.count > 2, let first = words.first, let last = words.last, last.hasSuffix("%")
       else { return String(part) }
       return "\(first) \(last)"
-    }.joined(separator: "; ")
+    }
+    return parts.joined(separator: ". ") + (endsWithFullStop ? "." : "")
   }
 
-  /// "Move 350/500 kcal, 70%" → "Move 350/500 kcal 70%".
+  /// "Move: 350/500 cal, 70%" → "Move: 350/500 cal 70%".
   private static func removingCommasBeforeDigits(_ text: String) -> String {
     var result = ""
     var characters = Array(text)[...]

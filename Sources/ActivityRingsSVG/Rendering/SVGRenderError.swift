@@ -26,13 +26,14 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// ```
   case nonFiniteText(String)
 
-  /// Frames and times that cannot make an animation (see
-  /// ``SVGRenderer/renderAnimation(frames:times:duration:repeats:)``); the text says why.
-  ///
-  /// ```swift
-  /// SVGRenderError.invalidAnimation("an animation needs at least one frame")
-  /// ```
+  /// Frames and times that cannot make an animation, given to the deprecated
+  /// `renderAnimation(frames:times:duration:repeats:)` (a `FramePlan` is checked when it is
+  /// made); the text says why.
   case invalidAnimation(String)
+
+  /// ``DrawList/groups`` entry at this index is empty, overlaps the one before, or reaches past
+  /// the last item.
+  case invalidGroup(Int)
 
   /// One line naming the problem.
   ///
@@ -53,6 +54,8 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
       "cannot animate: \(reason)"
     case .nonFiniteText(let text):
       "label text '\(text)' has a NaN or infinite position or size"
+    case .invalidGroup(let index):
+      "draw list group \(index) is empty, overlaps the group before it or reaches past the last item"
     }
   }
 }

@@ -109,7 +109,22 @@ public struct SVGRenderer: RingRenderer {
     let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
     let opacities = DecimalFormat(maximumFractionDigits: 3)
     var text = ""
+    // Groups open before their first item and close after their last.
+    var opening: [Int: String] = [:]
+    var closing: Set<Int> = []
+    var previousEnd = 0
+    for (index, group) in drawList.groups.enumerated() {
+      guard group.items.lowerBound >= previousEnd, group.items.upperBound <= drawList.items.count,
+        !group.items.isEmpty
+      else { throw .invalidGroup(index) }
+      opening[group.items.lowerBound] = group.title
+      closing.insert(group.items.upperBound - 1)
+      previousEnd = group.items.upperBound
+    }
     for (index, item) in drawList.items.enumerated() {
+      if let title = opening[index] {
+        text += "<g><title>\(XMLEscaping.text(title))</title>\n"
+      }
       guard item.path.elements.allSatisfy(Self.isFinite) else {
         throw .nonFiniteCoordinate(item: index, role: item.role)
       }
@@ -125,6 +140,7 @@ public struct SVGRenderer: RingRenderer {
         text += " fill-rule=\"evenodd\""
       }
       text += "/>\n"
+      if closing.contains(index) { text += "</g>\n" }
     }
     for line in drawList.texts {
       guard line.origin.x.isFinite, line.origin.y.isFinite, line.fontSize.isFinite else {

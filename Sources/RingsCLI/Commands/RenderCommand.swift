@@ -35,15 +35,7 @@ public struct RenderCommand: ParsableCommand {
 
   @OptionGroup(title: "Values") var values: SummaryOptions
 
-  @Option(
-    help: ArgumentHelp(
-      "Take the day's values from an Apple Health export (export.zip, export.xml or CSV; - for standard input); needs --date.",
-      valueName: "EXPORT"),
-    completion: .file())
-  var fromExport: String?
-
-  @Option(help: ArgumentHelp("The day to draw from --from-export.", valueName: "DAY"))
-  var date: String?
+  @OptionGroup(title: "A day from an export") var day: ExportDayOptions
   @OptionGroup(title: "Picture") var canvas: CanvasOptions
 
   @Option(
@@ -65,7 +57,7 @@ public struct RenderCommand: ParsableCommand {
     let terminal = TerminalInfo.current(environment: environment)
     let registry = try RendererCatalog.standard()
     let target = try backend.target(output: output, registry: registry, terminal: terminal)
-    let summary = try loadSummary()
+    let summary = try day.summary(or: values)
     let scene = try canvas.scene(for: summary)
     guard let format = target.format else {
       let rings = TerminalRings(color: backend.color, terminal: terminal, environment: environment)
@@ -76,24 +68,4 @@ public struct RenderCommand: ParsableCommand {
     try backend.write(scene.drawList(), as: format, to: target.destination, registry: registry)
   }
 
-  /// The values from the flags or `--summary`, or that day's summary from `--from-export`.
-  private func loadSummary() throws(CLIError) -> ActivitySummary? {
-    guard let fromExport else {
-      if date != nil { throw .usage("--date goes with --from-export EXPORT") }
-      return try values.load()
-    }
-    guard let date else { throw .usage("--from-export needs --date DAY (YYYY-MM-DD)") }
-    guard values.isEmpty else {
-      throw .usage("give the values either with --from-export or with --move/--summary, not both")
-    }
-    let day = try CalendarDay(option: "--date", date)
-    let imported = try ExportSource.read(fromExport, since: day, until: day)
-    ExportSource.reportWarnings(of: imported)
-    guard let summary = imported.summaries.first(where: { $0.day == day }) else {
-      let empty = ExportSource.emptiness(of: imported, named: fromExport, since: day, until: day)
-      StandardError.warning((empty ?? "no Activity summary for \(day)") + "; drawing empty rings")
-      return nil
-    }
-    return summary
-  }
 }

@@ -29,13 +29,14 @@ public struct RingsCommand: ParsableCommand {
         rings export --summary today.json --preset square-64 --asset-catalog -o App
         rings export --list-presets
         rings validate --move 350/500 --exercise 20/30 --stand 8/12
+        rings describe --move 350/500 --exercise 20/30 --stand 8/12
         rings renderers
         rings --generate-completion-script bash > rings-completion.bash
       """,
     version: version,
     subcommands: [
       RenderCommand.self, AnimateCommand.self, ExportCommand.self, ValidateCommand.self,
-      ImportCommand.self, HistoryCommand.self, RenderersCommand.self,
+      DescribeCommand.self, ImportCommand.self, HistoryCommand.self, RenderersCommand.self,
     ]
   )
 

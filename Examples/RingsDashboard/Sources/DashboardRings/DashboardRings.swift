@@ -6,7 +6,7 @@ import ActivityRingsSVG
 /// ```swift
 /// let tile = try DashboardRings.tile(for: DashboardRings.sampleDay, side: 64)
 /// tile.svg                 // "<?xml version=…"
-/// tile.accessibilityText   // "Move 350 of 500 kilocalories, 70 percent; …"
+/// tile.accessibilityText   // "Thursday 13 August 2026. Move: 350 of 500 calories, 70 percent. …"
 /// ```
 public enum DashboardRings {
   /// A drawn tile: the SVG and what VoiceOver should read for it.

@@ -16,7 +16,7 @@ import Testing
     let tile = try DashboardRings.tile(for: DashboardRings.sampleDay, side: 64)
     #expect(
       tile.accessibilityText
-        == "Move 350 of 500 kilocalories, 70 percent; Exercise 20 of 30 minutes, 67 percent; Stand 8 of 12 hours, 67 percent"
+        == "Thursday 13 August 2026. Move: 350 of 500 calories, 70 percent. Exercise: 20 of 30 minutes, 67 percent. Stand: 8 of 12 hours, 67 percent."
     )
   }
 

@@ -1,0 +1,103 @@
+import ActivityRings
+import ArgumentParser
+import Foundation
+
+/// `rings describe`: what a day's rings say in words — the sentence every output format
+/// carries (SVG `<desc>`, PNG text chunks, PDF metadata, the terminal caption).
+///
+/// ```sh
+/// $ rings describe --move 350/500 --exercise 20/30 --stand 8/12
+/// Move: 350 of 500 calories, 70 percent. Exercise: 20 of 30 minutes, 67 percent. Stand: 8 of 12 hours, 67 percent.
+/// $ rings describe --from-export export.zip --date 2026-11-20 --label Ana --format json
+/// ```
+public struct DescribeCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "describe",
+    abstract: "Say what a day's rings show, in words.",
+    discussion: """
+      Prints the sentence that every picture of these rings carries for assistive \
+      technology: SVG <title> and <desc>, PNG and APNG text chunks, PDF metadata and the \
+      terminal caption. It is worded like Apple's: the person's name and the date when known, \
+      then each ring ("Move: 350 of 500 calories, 70 percent."), "no data" for a ring without \
+      values, "no goal" for a goal of 0, and "Rings paused." on a paused day. --format json \
+      prints the sentence with its parts.
+
+
+      """ + OutputHelp.rule(extensions: ".txt, .json", otherwise: "the sentence") + """
+
+
+        Examples:
+          rings describe --move 350/500 --exercise 20/30 --stand 8/12
+          rings describe --summary today.json --label Ana --wheelchair
+          rings describe --from-export export.zip --date 2026-11-20 --format json
+        """
+  )
+
+  @OptionGroup(title: "Values") var values: SummaryOptions
+  @OptionGroup(title: "A day from an export") var day: ExportDayOptions
+
+  @Option(
+    help: "Which rings: auto (Move only when there is no Exercise or Stand data), three, move-only."
+  )
+  var style: StyleChoice = .auto
+
+  @OptionGroup(title: "Label") var label: LabelOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "text (the sentence) or json (the sentence and its parts). Without it, -o's extension; without both, text.",
+      valueName: "FORMAT"))
+  var format: ReportFormat?
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The file to write to (.txt or .json), or - for standard output (the default).",
+      valueName: "PATH"),
+    completion: .file())
+  var output: String?
+
+  /// Creates the command (argument-parser does this).
+  public init() {}
+
+  /// Describes and prints.
+  public func run() throws {
+    let target = try OutputTarget(
+      format: format?.rawValue, output: output,
+      formats: ReportFormat.allCases.map(\.outputFormat),
+      terminalFormat: ReportFormat.text.outputFormat,
+      standardOutputIsTerminal: TerminalInfo.current(environment: [:]).isTerminal)
+    let chosen = ReportFormat.allCases.first { $0.outputFormat == target.format } ?? .text
+    let summary = try day.summary(or: values, whenMissing: "describing empty rings")
+    let description: RingDescription
+    do {
+      description = try RingDescription(
+        summary: summary, style: style.ringStyle, label: label.checkedLabel())
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError.usage(String(describing: error))
+    }
+    try target.destination.write(Array(Self.text(of: description, as: chosen).utf8))
+  }
+
+  /// The description as text (the sentence and a newline) or as JSON with its parts.
+  static func text(of description: RingDescription, as format: ReportFormat) throws(CLIError)
+    -> String
+  {
+    switch format {
+    case .text:
+      return description.sentence + "\n"
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      do {
+        return String(decoding: try encoder.encode(DescriptionJSON(description)), as: UTF8.self)
+          + "\n"
+      } catch {
+        throw .runtime("cannot encode the description as JSON: \(error)")
+      }
+    }
+  }
+}
