@@ -110,23 +110,4 @@ import _ActivityRingsTestSupport
       try cairo.render(drawList, as: cairo.format(named: "pdf")).starts(with: Array("%PDF".utf8)))
     #expect(try registry.renderer(forExtension: "pdf").name == "cairo")
   }
-
-  @Test func writeReplacesTheFileAtomically() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cairo-write-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("rings.png")
-    try Data("old".utf8).write(to: file)
-    let drawList = try RingScene(summary: SnapshotCorpus.mixed, size: CanvasSize(side: 40))
-      .drawList()
-    try CairoRenderer().write(drawList, to: file)
-    #expect(try PNGDecoder().decode(Data(contentsOf: file)) == CairoRenderer().image(drawList))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["rings.png"])
-    let pdf = folder.appendingPathComponent("rings.PDF")
-    try CairoRenderer().write(drawList, to: pdf)
-    #expect(try Data(contentsOf: pdf).starts(with: Data("%PDF".utf8)))
-    let missing = folder.appendingPathComponent("no-such-folder/rings.png")
-    #expect(throws: (any Error).self) { try CairoRenderer().write(drawList, to: missing) }
-  }
 }

@@ -38,7 +38,7 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
   /// How cells are drawn.
   public var mode: Mode
   /// Whether and how the output is coloured.
-  public var color: ColorChoice
+  public var color: ColorDepth
   /// Whether a one-line caption (the draw list's accessibility text, shortened to the width)
   /// follows the picture.
   public var showsCaption: Bool
@@ -51,7 +51,7 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
   ///   grid: try .init(columns: 60, rows: 30), mode: .braille, color: .ansi256, showsCaption: false)
   /// ```
   public init(
-    grid: CellGrid? = nil, mode: Mode = .halfBlocks, color: ColorChoice = .trueColor,
+    grid: CellGrid? = nil, mode: Mode = .halfBlocks, color: ColorDepth = .trueColor,
     showsCaption: Bool = true
   ) {
     self.grid = grid
@@ -60,17 +60,17 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
     self.showsCaption = showsCaption
   }
 
-  /// A renderer for a stream: colour half blocks when ``ColorChoice/init(environment:isTerminal:)``
-  /// allows colour, otherwise plain ASCII.
-  ///
-  /// ```swift
-  /// let renderer = ASCIIRenderer.forTerminal(
-  ///   environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1)
-  /// ```
+  /// A renderer for a stream: colour half blocks when the environment allows colour,
+  /// otherwise plain ASCII.
+  @available(
+    *, deprecated,
+    message:
+      "terminal policy belongs to the application: choose the ColorDepth there, or ask a registry for txt, ansi or ansi256"
+  )
   public static func forTerminal(
     environment: [String: String], isTerminal: Bool, grid: CellGrid? = nil
   ) -> ASCIIRenderer {
-    let color = ColorChoice(environment: environment, isTerminal: isTerminal)
+    let color = ColorDepth(environment: environment, isTerminal: isTerminal)
     return ASCIIRenderer(grid: grid, mode: color.isEnabled ? .halfBlocks : .ascii, color: color)
   }
 

@@ -10,7 +10,6 @@ import _CairoWrapper
 /// let png = try CairoRenderer().render(scene)                               // 320×320 px PNG
 /// let pdf = try CairoRenderer(options: .init(format: .pdf)).render(scene)   // 160×160 pt page
 /// let pixels = try CairoRenderer().image(scene.drawList())
-/// try CairoRenderer().write(scene.drawList(), to: URL(fileURLWithPath: "rings@2x.png"))
 /// ```
 ///
 /// It draws exactly what the draw list says, with Cairo's default antialiasing: the background
@@ -19,7 +18,8 @@ import _CairoWrapper
 /// multiplied by the scale; PDF output is one page of `size` points, unscaled.
 ///
 /// A value without shared state: each call makes and releases its own Cairo surface, so one
-/// renderer can be used from any number of tasks at once.
+/// renderer can be used from any number of tasks at once. It draws and returns bytes; where
+/// they go is the caller's business.
 public struct CairoRenderer: RingRenderer {
   /// What ``render(_:)`` produces and how.
   ///
@@ -111,19 +111,12 @@ public struct CairoRenderer: RingRenderer {
     }
   }
 
-  /// Writes the draw list to `url` atomically: into a temporary file in the same folder, then
-  /// renamed over `url`, so readers never see half a file.
-  ///
-  /// ```swift
-  /// try CairoRenderer().write(scene.drawList(), to: URL(fileURLWithPath: "out/rings.png"))
-  /// try CairoRenderer().write(scene.drawList(), to: URL(fileURLWithPath: "out/rings.pdf"))
-  /// ```
-  ///
-  /// The file's extension chooses the format when it is `png` or `pdf` (any case); any other
-  /// extension gets ``Options/format``.
-  ///
-  /// - Throws: ``CairoError``, `PNGError`, or the file system's error; on failure the
-  ///   temporary file is removed and `url` is left as it was.
+  /// Writes the draw list to `url` through a temporary file in the same folder.
+  @available(
+    *, deprecated,
+    message:
+      "a renderer draws and writes no files: write the bytes of render(_:) where you keep files (rings writes them atomically)"
+  )
   public func write(_ drawList: DrawList, to url: URL) throws {
     var renderer = self
     if let format = Format(rawValue: url.pathExtension.lowercased()) {
