@@ -11,8 +11,16 @@ let package = Package(
     .library(name: "ActivityRingsCairo", targets: ["ActivityRingsCairo"]),
     .library(name: "ActivityRingsPNG", targets: ["ActivityRingsPNG"]),
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
-    .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
+    .library(
+      name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
+    .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
+    .library(
+      name: "ActivityRingsASCIISnapshotTesting", targets: ["ActivityRingsASCIISnapshotTesting"]),
+    .library(name: "ActivityRingsPNGSnapshotTesting", targets: ["ActivityRingsPNGSnapshotTesting"]),
+    .library(
+      name: "ActivityRingsCairoSnapshotTesting", targets: ["ActivityRingsCairoSnapshotTesting"]),
+    // Deprecated: every strategy above, and Cairo with them; removed in 0.3.0.
     .library(name: "ActivityRingsSnapshotTesting", targets: ["ActivityRingsSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
     .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
@@ -49,15 +57,46 @@ let package = Package(
     ),
 
     // MARK: - Snapshot testing
+    // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
+    .target(
+      name: "ActivityRingsSnapshotTestingCore",
+      dependencies: [
+        "ActivityRings", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .target(
+      name: "ActivityRingsSVGSnapshotTesting",
+      dependencies: [
+        "ActivityRingsSnapshotTestingCore", "ActivityRingsSVG",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .target(
+      name: "ActivityRingsASCIISnapshotTesting",
+      dependencies: [
+        "ActivityRingsSnapshotTestingCore", "ActivityRingsASCII",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .target(
+      name: "ActivityRingsPNGSnapshotTesting",
+      dependencies: [
+        "ActivityRingsSnapshotTestingCore", "ActivityRingsPNG",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .target(
+      name: "ActivityRingsCairoSnapshotTesting",
+      dependencies: [
+        "ActivityRingsPNGSnapshotTesting", "ActivityRingsCairo",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     .target(
       name: "ActivityRingsSnapshotTesting",
       dependencies: [
-        "ActivityRings",
-        "ActivityRingsSVG",
-        "ActivityRingsCairo",
-        "ActivityRingsPNG",
-        "ActivityRingsASCII",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "ActivityRingsSVGSnapshotTesting", "ActivityRingsASCIISnapshotTesting",
+        "ActivityRingsCairoSnapshotTesting",
       ]
     ),
 
@@ -111,7 +150,7 @@ let package = Package(
     .target(name: "_ZlibWrapper", dependencies: ["CZlibShim"]),
     .target(
       name: "_ActivityRingsTestSupport",
-      dependencies: ["ActivityRings", "ActivityRingsSnapshotTesting"]
+      dependencies: ["ActivityRings"]
     ),
 
     // MARK: - Unit test bundles
@@ -119,7 +158,7 @@ let package = Package(
       name: "ActivityRingsTests",
       dependencies: [
         "ActivityRings",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsSnapshotTestingCore",
         "_ActivityRingsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -130,7 +169,7 @@ let package = Package(
       dependencies: [
         "ActivityRingsSVG",
         "ActivityRingsLibrsvg",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsSVGSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -142,7 +181,7 @@ let package = Package(
         "ActivityRingsCairo",
         "ActivityRingsPNG",
         "_CairoWrapper",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsCairoSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -162,7 +201,7 @@ let package = Package(
       dependencies: [
         "ActivityRings",
         "ActivityRingsASCII",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsASCIISnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -174,6 +213,9 @@ let package = Package(
         "ActivityRingsCairo",
         "ActivityRingsPNG",
         "ActivityRingsSnapshotTesting",
+        "ActivityRingsSnapshotTestingCore",
+        "ActivityRingsSVGSnapshotTesting",
+        "ActivityRingsCairoSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -191,7 +233,7 @@ let package = Package(
         "ActivityRingsPNG",
         "ActivityRingsASCII",
         "ActivityRingsLibrsvg",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsCairoSnapshotTesting",
         "_ActivityRingsTestSupport",
       ]
     ),
@@ -203,7 +245,8 @@ let package = Package(
         "ActivityRings",
         "ActivityRingsCairo",
         "ActivityRingsPNG",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsCairoSnapshotTesting",
+        "ActivityRingsSVGSnapshotTesting",
         "_ActivityRingsTestSupport",
         "ZIPFoundation",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,6 +1,6 @@
 import ActivityRings
 import ActivityRingsASCII
-import ActivityRingsSnapshotTesting
+import ActivityRingsASCIISnapshotTesting
 import Testing
 import _ActivityRingsTestSupport
 

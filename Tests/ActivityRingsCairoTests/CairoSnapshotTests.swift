@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsSnapshotTesting
+import ActivityRingsCairoSnapshotTesting
 import Testing
 import _ActivityRingsTestSupport
 

@@ -5,7 +5,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-@testable import ActivityRingsSnapshotTesting
+@testable import ActivityRingsSnapshotTestingCore
 
 /// A deliberately changed image fails with counts and the largest difference, and the diff image
 /// lands next to the failing one.

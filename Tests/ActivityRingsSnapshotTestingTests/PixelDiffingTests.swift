@@ -1,7 +1,7 @@
 import ActivityRings
 import ActivityRingsCairo
+import ActivityRingsCairoSnapshotTesting
 import ActivityRingsPNG
-import ActivityRingsSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing

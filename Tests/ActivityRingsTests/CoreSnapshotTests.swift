@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsSnapshotTesting
+import ActivityRingsSnapshotTestingCore
 import SnapshotTesting
 import Testing
 import _ActivityRingsTestSupport

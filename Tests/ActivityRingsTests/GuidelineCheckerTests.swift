@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsSnapshotTesting
+import ActivityRingsSnapshotTestingCore
 import Foundation
 import Testing
 import _ActivityRingsTestSupport

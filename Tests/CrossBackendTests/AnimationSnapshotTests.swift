@@ -1,9 +1,9 @@
 import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
+import ActivityRingsCairoSnapshotTesting
 import ActivityRingsPNG
 import ActivityRingsSVG
-import ActivityRingsSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing

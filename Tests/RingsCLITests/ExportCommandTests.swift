@@ -1,4 +1,5 @@
-import ActivityRingsSnapshotTesting
+import ActivityRingsCairoSnapshotTesting
+import ActivityRingsSVGSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing

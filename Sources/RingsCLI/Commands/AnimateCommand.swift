@@ -10,9 +10,9 @@ import Foundation
 /// $ rings animate --from yesterday.json --to today.json --curve spring -o today.svg
 /// $ rings animate --from move=0/500 --to move=500/500                      # in the terminal
 /// ```
-public struct AnimateCommand: ParsableCommand {
+package struct AnimateCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "animate",
     abstract: "Animate from one day's rings to another's: APNG, animated SVG or the terminal.",
     discussion: """
@@ -93,10 +93,10 @@ public struct AnimateCommand: ParsableCommand {
   @OptionGroup(title: "Output") var backend: BackendOptions
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Checks the numbers before anything is read or drawn.
-  public func validate() throws {
+  package func validate() throws {
     // ArgumentParser's ValidationError exits with 64 (EX_USAGE), as parsing errors do.
     guard duration > 0 else {
       let shown = duration.isNaN ? "nan" : DecimalFormat(maximumFractionDigits: 3).string(duration)
@@ -120,7 +120,7 @@ public struct AnimateCommand: ParsableCommand {
   }
 
   /// Renders the frames and writes or plays them.
-  public func run() throws {
+  package func run() throws {
     try StandardInputUse.check(["--from": from, "--to": to])
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)

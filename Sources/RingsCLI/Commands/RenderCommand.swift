@@ -10,9 +10,9 @@ import Foundation
 /// $ rings render --move 300/500 --size 29 --scale 3 -o move@3x.svg    # SVG
 /// $ rings render --summary - --format png -o - < today.json | display  # stdout
 /// ```
-public struct RenderCommand: ParsableCommand {
+package struct RenderCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render one day's rings to a file, standard output or the terminal.",
     discussion: OutputHelp.pictures + """
@@ -49,10 +49,10 @@ public struct RenderCommand: ParsableCommand {
   @OptionGroup(title: "Output") var backend: BackendOptions
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Renders and writes.
-  public func run() throws {
+  package func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
     let registry = try RendererCatalog.standard()

@@ -10,20 +10,20 @@ import ArgumentParser
 /// …
 /// svg    svg                 svg                 SVG 1.1 vector text, scalable, with title …
 /// ```
-public struct RenderersCommand: ParsableCommand {
+package struct RenderersCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "renderers",
     abstract: "List the renderer backends and the formats they write.",
     discussion: "Choose one with 'rings render --renderer NAME'."
   )
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Prints a header, then one line per renderer: name, still formats, animated formats (`-`
   /// for none), summary.
-  public func run() throws {
+  package func run() throws {
     let renderers = try RendererCatalog.standard().renderers
     func list(_ formats: [OutputFormat]) -> String {
       formats.isEmpty ? "-" : formats.map(\.name).joined(separator: ", ")

@@ -7,16 +7,16 @@ import Foundation
 /// ```swift
 /// let drawList = try DrawListSource(argument: "rings.json").load()
 /// ```
-public struct DrawListSource: Sendable, Hashable {
+package struct DrawListSource: Sendable, Hashable {
   /// The file path, or `-` for standard input.
-  public var argument: String
+  package var argument: String
 
   /// Creates a source from a command-line argument.
   ///
   /// ```swift
   /// let stdin = DrawListSource(argument: "-")
   /// ```
-  public init(argument: String) {
+  package init(argument: String) {
     self.argument = argument
   }
 
@@ -30,7 +30,7 @@ public struct DrawListSource: Sendable, Hashable {
   ///   the process's, up to a size limit.
   /// - Throws: a usage ``CLIError`` when the file cannot be read or is not a draw list; a
   ///   runtime one when standard input cannot be read.
-  public func load(
+  package func load(
     standardInput: (() throws -> Data)? = nil
   ) throws(CLIError) -> DrawList {
     let data: Data

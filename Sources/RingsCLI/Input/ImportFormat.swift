@@ -6,7 +6,7 @@ import ArgumentParser
 /// ```sh
 /// rings import export.zip --format csv > days.csv
 /// ```
-public enum ImportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+package enum ImportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
   /// One JSON object per line, with the export's attribute names as keys.
   case json
   /// A header line with the export's attribute names, then one line per day.
@@ -17,7 +17,7 @@ public enum ImportFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
   /// ```swift
   /// ImportFormat.csv.outputFormat.fileExtension  // "csv"
   /// ```
-  public var outputFormat: OutputFormat {
+  package var outputFormat: OutputFormat {
     switch self {
     case .json:
       OutputFormat(

@@ -27,7 +27,7 @@ import Foundation
 /// Temporary files are named `.<name>.rings-<pid>-XXXXXX`; one left by a process that is gone
 /// (killed with SIGKILL, say) is removed by the next write into the same folder (see
 /// ``StaleTemporaries``).
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
   /// Writes `bytes` to `path`.
   ///
   /// ```swift
@@ -36,7 +36,7 @@ public enum AtomicFileWriter {
   ///
   /// - Throws: a runtime ``CLIError`` naming the path and the reason (missing folder, permission
   ///   denied, read-only, a folder in the way, disk full…).
-  public static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
     if let descriptor = openDescriptor(named: path) {
       try StandardOutput.write(bytes, to: descriptor, describing: Escaped.quoted(path))
       return

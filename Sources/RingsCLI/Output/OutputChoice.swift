@@ -8,14 +8,14 @@ import ActivityRings
 /// let choice = try OutputChoice(registry: registry, renderer: nil, format: .png)
 /// choice.renderer.name  // "cairo"
 /// ```
-public struct OutputChoice: Sendable {
+package struct OutputChoice: Sendable {
   /// The renderer.
-  public let renderer: RegisteredRenderer
+  package let renderer: RegisteredRenderer
   /// The format it writes.
-  public let format: OutputFormat
+  package let format: OutputFormat
 
   /// Whether the renderer writes a whole animation rather than a still.
-  public let animated: Bool
+  package let animated: Bool
 
   /// Finds the renderer for `format`.
   ///
@@ -25,7 +25,7 @@ public struct OutputChoice: Sendable {
   ///
   /// - Throws: a usage ``CLIError`` for an unknown renderer, or one that does not write
   ///   `format` (as an animation, when `animated`).
-  public init(
+  package init(
     registry: RendererRegistry, renderer name: String?, format: OutputFormat,
     animated: Bool = false
   ) throws(CLIError) {
@@ -41,7 +41,7 @@ public struct OutputChoice: Sendable {
   /// Renders `drawList` in the chosen format.
   ///
   /// - Throws: a runtime ``CLIError`` naming the renderer when it fails.
-  public func render(_ drawList: DrawList, options: RenderOptions = RenderOptions())
+  package func render(_ drawList: DrawList, options: RenderOptions = RenderOptions())
     throws(CLIError) -> [UInt8]
   {
     do {
@@ -54,7 +54,7 @@ public struct OutputChoice: Sendable {
   /// Writes `plan` as an animation in the chosen format.
   ///
   /// - Throws: a runtime ``CLIError`` naming the renderer when it fails.
-  public func renderAnimation(_ plan: FramePlan, options: RenderOptions = RenderOptions())
+  package func renderAnimation(_ plan: FramePlan, options: RenderOptions = RenderOptions())
     throws(CLIError) -> [UInt8]
   {
     do {

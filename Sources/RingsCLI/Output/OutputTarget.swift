@@ -24,11 +24,11 @@ import ActivityRings
 /// target.format       // png
 /// target.destination  // .file("today.png")
 /// ```
-public struct OutputTarget: Sendable, Hashable {
+package struct OutputTarget: Sendable, Hashable {
   /// The format to write, or nil for the command's terminal output.
-  public let format: OutputFormat?
+  package let format: OutputFormat?
   /// Where the bytes go.
-  public let destination: OutputDestination
+  package let destination: OutputDestination
 
   /// Applies the rule.
   ///
@@ -49,7 +49,7 @@ public struct OutputTarget: Sendable, Hashable {
   ///   - standardOutputIsTerminal: whether standard output is a terminal.
   /// - Throws: a usage ``CLIError`` for an unknown format, a mismatch, a path whose format
   ///   cannot be told, an empty path, a folder, or a binary format for a terminal.
-  public init(
+  package init(
     format formatName: String?, output: String?, formats: [OutputFormat],
     fallback: OutputFormat? = nil, terminalFormat: OutputFormat? = nil,
     standardOutputIsTerminal: Bool

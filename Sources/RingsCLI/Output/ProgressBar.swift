@@ -19,16 +19,16 @@
 /// It draws only when standard error is a terminal, the job has more than
 /// ``minimumFileCount`` - 1 files and `--quiet` is off; otherwise every call does nothing, so
 /// piped or redirected standard error stays empty.
-public struct ProgressBar {
+package struct ProgressBar {
   /// The fewest files that get a bar: fewer finish too fast to need one.
-  public static let minimumFileCount = 6
+  package static let minimumFileCount = 6
 
   /// How many steps make the whole job.
-  public let total: Int
+  package let total: Int
   /// Steps done so far.
-  public private(set) var completed = 0
+  package private(set) var completed = 0
   /// Whether this bar draws anything.
-  public let isEnabled: Bool
+  package let isEnabled: Bool
   private let columns: Int
   private let output: (String) -> Void
 
@@ -39,7 +39,7 @@ public struct ProgressBar {
   /// var drawn = ""
   /// var bar = ProgressBar(total: 8, isEnabled: true, columns: 80) { drawn += $0 }
   /// ```
-  public init(
+  package init(
     total: Int, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void
   ) {
     self.total = total
@@ -54,7 +54,7 @@ public struct ProgressBar {
   /// ```swift
   /// var progress = ProgressBar.standardError(total: 40, quiet: false)
   /// ```
-  public static func standardError(total: Int, quiet: Bool) -> ProgressBar {
+  package static func standardError(total: Int, quiet: Bool) -> ProgressBar {
     var size = winsize()
     let hasSize = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
     return ProgressBar(
@@ -70,7 +70,7 @@ public struct ProgressBar {
   /// ProgressBar.shouldShow(fileCount: 40, isTerminal: true, isQuiet: false)  // true
   /// ProgressBar.shouldShow(fileCount: 3, isTerminal: true, isQuiet: false)   // false
   /// ```
-  public static func shouldShow(fileCount: Int, isTerminal: Bool, isQuiet: Bool) -> Bool {
+  package static func shouldShow(fileCount: Int, isTerminal: Bool, isQuiet: Bool) -> Bool {
     isTerminal && !isQuiet && fileCount >= minimumFileCount
   }
 
@@ -84,7 +84,7 @@ public struct ProgressBar {
   /// ```
   ///
   /// - Complexity: O(`barWidth` + label length).
-  public static func line(
+  package static func line(
     completed: Int, total: Int, label: String, barWidth: Int = 20, columns: Int
   ) -> String {
     let done = min(max(completed, 0), max(total, 0))
@@ -104,7 +104,7 @@ public struct ProgressBar {
   /// ```swift
   /// progress.advance("square-64@2x.png")
   /// ```
-  public mutating func advance(_ label: String) {
+  package mutating func advance(_ label: String) {
     completed = min(completed + 1, total)
     guard isEnabled else { return }
     // Return to the start of the line, draw, and clear what a longer label left behind.
@@ -118,7 +118,7 @@ public struct ProgressBar {
   /// ```swift
   /// progress.finish()
   /// ```
-  public func finish() {
+  package func finish() {
     guard isEnabled, completed > 0 else { return }
     output("\n")
   }

@@ -10,7 +10,7 @@ import Foundation
 /// let registry = try RendererCatalog.standard()
 /// registry.names  // ["ascii", "cairo", "svg"]
 /// ```
-public enum RendererCatalog {
+package enum RendererCatalog {
   /// A registry with every backend this package ships.
   ///
   /// ```swift
@@ -22,7 +22,7 @@ public enum RendererCatalog {
   /// zone and locale.
   ///
   /// - Throws: a usage ``CLIError`` when `SOURCE_DATE_EPOCH` is set but not a whole number.
-  public static func standard(
+  package static func standard(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> RendererRegistry {
     var registry = RendererRegistry()
@@ -49,14 +49,14 @@ public enum RendererCatalog {
   /// ```swift
   /// RendererCatalog.names  // ["ascii", "cairo", "svg"]
   /// ```
-  public static var names: [String] { (try? standard())?.names ?? [] }
+  package static var names: [String] { (try? standard())?.names ?? [] }
 
   /// Every format the renderers write, by name, for completion scripts and help.
   ///
   /// ```swift
   /// RendererCatalog.formatNames  // ["ansi", "txt", "png", "pdf", "svg"]
   /// ```
-  public static var formatNames: [String] {
+  package static var formatNames: [String] {
     (try? standard()).map { BackendOptions.formats(of: $0).map(\.name) } ?? []
   }
 }

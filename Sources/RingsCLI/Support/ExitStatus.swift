@@ -6,13 +6,13 @@ import ArgumentParser
 /// ```swift
 /// do { try command.run() } catch { ExitStatus.exit(for: error, command: RingsCommand.self) }
 /// ```
-public enum ExitStatus {
+package enum ExitStatus {
   /// Prints the error (one line, `rings: ` prefix) or the requested help, and exits.
   ///
   /// ```swift
   /// ExitStatus.exit(for: CLIError.usage("bad"), command: RingsCommand.self)  // exits 64
   /// ```
-  public static func exit(for error: any Error, command: any ParsableCommand.Type) -> Never {
+  package static func exit(for error: any Error, command: any ParsableCommand.Type) -> Never {
     if let error = error as? CLIError {
       StandardError.writeLine("rings: \(error.message)")
       command.exit(withError: ExitCode(error.exitCode))

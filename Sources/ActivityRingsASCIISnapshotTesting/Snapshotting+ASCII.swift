@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsASCII
+import ActivityRingsSnapshotTestingCore
 import SnapshotTesting
 
 extension Snapshotting where Value == String, Format == String {

@@ -1,5 +1,4 @@
 import ActivityRings
-import ActivityRingsCairo
 import ActivityRingsPNG
 import Foundation
 import SnapshotTesting

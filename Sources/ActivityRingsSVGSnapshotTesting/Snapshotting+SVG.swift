@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsSVG
+import ActivityRingsSnapshotTestingCore
 import SnapshotTesting
 
 extension Snapshotting where Value == String, Format == String {

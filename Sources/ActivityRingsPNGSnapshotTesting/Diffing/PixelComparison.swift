@@ -1,5 +1,4 @@
 import ActivityRings
-import ActivityRingsPNG
 
 /// How two images of the same size differ, pixel by pixel, against a per-channel tolerance.
 ///

@@ -2,7 +2,7 @@ import ActivityRings
 import SnapshotTesting
 
 /// The scene a summary strategy draws: `summary` on a `side`-point square canvas.
-func snapshotScene(
+package func snapshotScene(
   _ summary: ActivitySummary, side: Double, scale: RenderScale = .x1, style: RingStyle,
   options: RingOptions
 ) throws -> RingScene {
@@ -12,7 +12,7 @@ func snapshotScene(
 
 /// The text `render` returns, or the error it throws, described: strategies cannot throw, and a
 /// description never matches a real reference, so the snapshot fails with the reason in its diff.
-func renderedOrDescribed(_ render: () throws -> String) -> String {
+package func renderedOrDescribed(_ render: () throws -> String) -> String {
   do {
     return try render()
   } catch {
@@ -23,7 +23,7 @@ func renderedOrDescribed(_ render: () throws -> String) -> String {
 extension Snapshotting where Value == ActivitySummary, Format == String {
   /// `text` pulled back through a summary strategy's scene: `summary` on a `side`-point square
   /// canvas, drawn by `render`.
-  static func drawing(
+  package static func drawing(
     as text: Snapshotting<String, String>, side: Double, style: RingStyle, options: RingOptions,
     render: @escaping (RingScene) throws -> String
   ) -> Snapshotting {
