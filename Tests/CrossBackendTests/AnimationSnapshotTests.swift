@@ -56,7 +56,7 @@ import _ActivityRingsTestSupport
     assertRingSnapshot(of: text, as: .lines, named: "transition", testName: "ascii")
   }
 
-  @Test func cairoFrames() throws {
+  @Test func cairo() throws {
     let clip = try Self.clip()
     let stills = try clip.plan().drawLists.map(
       CairoRenderer(options: .init(compression: .maximum)).pngData)

@@ -312,7 +312,9 @@ import _ActivityRingsTestSupport
       ])
     let contents = String(
       decoding: try Self.bytes(folder, imageSet + "Contents.json"), as: UTF8.self)
-    assertRingSnapshot(of: contents, as: Self.json, named: "\(format)-imageset")
+    assertRingSnapshot(
+      of: contents, as: Self.json, named: "\(format)-imageset",
+      testName: "assetCatalogKeepsOneVectorImage")
     if format == "svg" {
       // Vector images are drawn at 1×: their size is the preset's points.
       let svg = String(

@@ -11,7 +11,7 @@ import Testing
   static func storedDrawList() throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let file = root.appendingPathComponent("Snapshots/CoreSnapshotTests/drawList-name.mixed.json")
+    let file = root.appendingPathComponent("Snapshots/CoreSnapshotTests/drawList.mixed.json")
     return try String(contentsOf: file, encoding: .utf8)
   }
 
