@@ -221,7 +221,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ActivityRingsHealthTests",
-      dependencies: ["ActivityRings", "ActivityRingsHealth", "ZIPFoundation"],
+      dependencies: [
+        "ActivityRings", "ActivityRingsHealth", "_ActivityRingsTestSupport", "ZIPFoundation",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(
@@ -240,8 +242,17 @@ let package = Package(
     .testTarget(
       name: "RingsCLITests",
       dependencies: [
-        "rings",
         "RingsCLI",
+        "ActivityRings",
+        "ActivityRingsCairo",
+        "_ActivityRingsTestSupport",
+      ]
+    ),
+    // The built `rings` tool run as a user runs it: arguments, files, pipes, exit codes.
+    .testTarget(
+      name: "RingsCLIEndToEndTests",
+      dependencies: [
+        "rings",
         "ActivityRings",
         "ActivityRingsCairo",
         "ActivityRingsPNG",

@@ -268,10 +268,11 @@ import _ActivityRingsTestSupport
     }
   }
 
-  @Test func pngcheckFindsNoErrors() throws {
-    // Not a failure without it: the tool is optional on developer machines. pngcheck 3.0.3
-    // checks the PNG structure, CRCs and the default image; it calls APNG's chunks unknown.
-    guard let pngcheck = InstalledTool("pngcheck") else { return }
+  /// pngcheck 3.0.3 checks the PNG structure, CRCs and the default image; it calls APNG's
+  /// chunks unknown.
+  @Test(.enabled(if: InstalledTool.isInstalled("pngcheck"), "pngcheck is not installed"))
+  func pngcheckFindsNoErrors() throws {
+    let pngcheck = try InstalledTool.named("pngcheck")
     let transition = try Self.transition(duration: 1)
     let files = try [(RingBackground.black, 1), (.circle, 0)].map { background, plays in
       (
@@ -287,9 +288,11 @@ import _ActivityRingsTestSupport
     #expect(result.output.contains("No errors were detected in 2 of the 2 files tested."))
   }
 
-  /// Runs only where ffmpeg is installed (not by Scripts/setup: it is about 100 MB).
-  @Test func ffprobeDecodesEveryFrameAtItsTime() throws {
-    guard let ffprobe = InstalledTool("ffprobe") else { return }
+  /// ffprobe (Debian's ffmpeg, which `Scripts/setup --tests` installs) decodes every frame at
+  /// the time the plan gives it.
+  @Test(.enabled(if: InstalledTool.isInstalled("ffprobe"), "ffprobe is not installed (ffmpeg)"))
+  func ffprobeDecodesEveryFrameAtItsTime() throws {
+    let ffprobe = try InstalledTool.named("ffprobe")
     let apng = try CairoRenderer().renderAnimation(
       FramePlan(
         Self.transition(duration: 1), scene: Self.scene(side: 160), framesPerSecond: 60))

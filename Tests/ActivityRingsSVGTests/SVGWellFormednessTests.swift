@@ -8,7 +8,7 @@ import _ActivityRingsTestSupport
 /// installed; CI installs libxml2-utils).
 @Suite(
   "SVG well-formedness",
-  .enabled(if: Xmllint.path != nil, "xmllint is not installed (apt-get install libxml2-utils)"))
+  .enabled(if: Xmllint.isInstalled, "xmllint is not installed (apt-get install libxml2-utils)"))
 struct SVGWellFormednessTests {
   @Test("every corpus scene is well-formed XML", arguments: SnapshotCorpus.entries)
   func corpusScene(_ entry: SnapshotCorpus.Entry) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// Every output is the same bytes on every run, in every time zone and locale: PDFs are dated
 /// from SOURCE_DATE_EPOCH or 1970-01-01, and history takes today's date from --today.

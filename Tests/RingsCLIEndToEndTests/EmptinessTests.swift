@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// Nothing comes out empty without a word: an export without summaries, a range outside the
 /// export, and a summary JSON without a key rings knows.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZIPFoundation
+import _ActivityRingsTestSupport
 
 /// Exports from standard input and other streams, end to end: `-`, `/dev/stdin`, a FIFO and a
 /// zip piped in, for import, history and render --from-export.

@@ -369,17 +369,10 @@ import _ActivityRingsTestSupport
       .map { "'\($0)'" }.joined(separator: " ")
     func underTerminal(_ extra: String) throws -> String {
       // script(1) gives the command a pseudo-terminal; what it printed comes back on stdout.
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-      process.arguments = ["-qec", command + extra, "/dev/null"]
-      process.currentDirectoryURL = folder
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      let result = try ProcessRunner.run(
+        "/usr/bin/script", ["-qec", command + extra, "/dev/null"], in: folder)
+      let data = result.standardOutput
+      #expect(result.status == 0)
       return String(decoding: data, as: UTF8.self)
     }
     let shown = try underTerminal("")

@@ -3,6 +3,7 @@ import ActivityRingsPNG
 import Foundation
 import Testing
 import ZIPFoundation
+import _ActivityRingsTestSupport
 
 @Suite(SharedSamples.needed)
 struct HistoryCommandTests {

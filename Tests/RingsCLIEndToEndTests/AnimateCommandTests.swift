@@ -3,8 +3,6 @@ import ActivityRingsPNG
 import Foundation
 import Testing
 
-@testable import RingsCLI
-
 @Suite struct AnimateCommandTests {
   static let values = [
     "animate", "--from", "move=400/500,exercise=10/30,stand=3/12", "--to",
@@ -101,14 +99,6 @@ import Testing
     #expect(all.standardOutput.filter { $0 == 0x0C }.count == 5, "6 frames, 5 form feeds")
     let reduced = try RingsProcess.run(Self.values + ["--reduce-motion", "--all-frames"])
     #expect(reduced.standardOutput == render.standardOutput)
-  }
-
-  @Test func playbackHidesAndRestoresTheCursorAndRedrawsInPlace() {
-    let playback = TerminalPlayback(frames: ["a\nb\n", "c\nd\n", "e\nf\n"], times: [0, 0.5, 1])
-    #expect(
-      playback.chunks == [
-        "\u{1B}[?25la\nb\n", "\u{1B}[2A\rc\nd\n", "\u{1B}[2A\re\nf\n\u{1B}[?25h",
-      ])
   }
 
   @Test func framesFolderHoldsNumberedPNGs() throws {

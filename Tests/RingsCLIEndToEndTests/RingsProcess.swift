@@ -1,13 +1,9 @@
 import Foundation
+import _ActivityRingsTestSupport
 
 /// Runs the built `rings` executable, as a user would, and captures what it prints.
 struct RingsProcess {
-  struct Result {
-    var status: Int32
-    var standardOutput: Data
-    var standardError: String
-    var text: String { String(decoding: standardOutput, as: UTF8.self) }
-  }
+  typealias Result = ProcessRunner.Result
 
   /// The `rings` binary next to the test bundle in the build folder.
   static var executable: URL {
@@ -21,34 +17,15 @@ struct RingsProcess {
     return folder.appendingPathComponent("rings")
   }
 
+  /// Runs `rings` with `arguments`, `input` on standard input, in `directory`; `NO_COLOR` is
+  /// taken out of the environment so colour tests see what they set.
   static func run(
     _ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
     in directory: URL? = nil
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    var merged = ProcessInfo.processInfo.environment
-    merged.removeValue(forKey: "NO_COLOR")
-    for (key, value) in environment { merged[key] = value }
-    process.environment = merged
-    if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe()
-    let error = Pipe()
-    let inputPipe = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = inputPipe
-    try process.run()
-    if let input { inputPipe.fileHandleForWriting.write(input) }
-    try inputPipe.fileHandleForWriting.close()
-    // Read both pipes before waiting, so a large output cannot block the child.
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, standardOutput: outData,
-      standardError: String(decoding: errData, as: UTF8.self))
+    try ProcessRunner.run(
+      executable, arguments, input: input, environment: environment, removing: ["NO_COLOR"],
+      in: directory)
   }
 
   /// Runs `rings` with standard output on a pseudo-terminal, as in an interactive shell, and

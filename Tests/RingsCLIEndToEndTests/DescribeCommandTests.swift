@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// `rings describe`: the sentence every picture carries, and its parts as JSON.
 @Suite struct DescribeCommandTests {
