@@ -1,16 +1,17 @@
-import ActivityRings
-import ActivityRingsCairo
-import ActivityRingsPNG
+import ActivityRingsCairoSnapshotTesting
 import Foundation
 import Testing
 
-/// The README's pictures in `Documentation/Images/` are what the `rings` tool draws today: each
-/// test runs the picture's command (the one `Scripts/readme-images` runs) with the built binary
-/// and compares the pixels with the committed file, so the pictures cannot go stale.
+/// The README's pictures are snapshot references, `Snapshots/ReadmeImagesTests/readme.<name>.png`,
+/// and this list is the one place their commands are written: each test runs its picture's
+/// command with the built `rings` tool and compares the result with the reference through the
+/// snapshot helper, at most 0.1% of pixels more than 2/255 apart (what differs between Cairo
+/// builds), so the pictures cannot go stale. `Scripts/readme-images` runs these tests in record
+/// mode to redraw them.
 @Suite struct ReadmeImagesTests {
   /// One README picture and the command that makes it.
   struct Picture: Sendable, CustomStringConvertible {
-    /// The file name in `Documentation/Images/`.
+    /// The file name the command writes; the reference is `readme.<file>`.
     let file: String
     /// The subcommand: `render`, or `animate` for the animated PNG.
     let command: String
@@ -74,13 +75,12 @@ import Testing
   /// The package's root folder.
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let images = root.appendingPathComponent("Documentation/Images")
 
-  @Test("the committed picture is exactly what the rings tool draws", arguments: pictures)
+  @Test("each README picture is what the rings tool draws", arguments: pictures)
   func pictureMatchesTheTool(_ picture: Picture) throws {
     let folder = try RingsProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // The script runs in the package root, where ../shared sits beside it; the test runs in a
+    // Commands run in the package root, where ../shared sits beside it; the test runs in a
     // temporary folder, so such paths become absolute.
     let arguments = picture.arguments.map { argument in
       argument.hasPrefix("../")
@@ -93,71 +93,25 @@ import Testing
       [picture.command] + arguments + ["-o", picture.file],
       input: picture.input.map { Data($0.utf8) }, in: folder)
     try #require(result.status == 0, "\(picture): \(result.standardError)")
-    let drawnBytes = try Data(contentsOf: folder.appendingPathComponent(picture.file))
-    if picture.command == "animate" {
-      // Every frame and delay: the animation is deterministic, so the bytes are the same.
-      let same =
-        try drawnBytes == Data(contentsOf: Self.images.appendingPathComponent(picture.file))
-      #expect(same, "\(picture) differs from what the tool makes: run Scripts/readme-images")
-    }
-    let drawn = try PNGDecoder().decode(drawnBytes)
-    let committed = try PNGDecoder().decode(
-      Data(contentsOf: Self.images.appendingPathComponent(picture.file)))
-    try #require(
-      drawn.width == committed.width && drawn.height == committed.height,
-      """
-      \(picture) is \(committed.width)×\(committed.height) px; the tool draws \
-      \(drawn.width)×\(drawn.height): run Scripts/readme-images and commit the pictures
-      """)
-    var differing = 0
-    var largest = 0
-    for y in 0..<drawn.height {
-      for x in 0..<drawn.width {
-        let difference = drawn[x, y].maximumChannelDifference(to: committed[x, y])
-        if difference > 0 { differing += 1 }
-        largest = max(largest, difference)
-      }
-    }
-    #expect(
-      differing == 0,
-      """
-      \(picture): \(differing) pixels differ from what the tool draws now (by up to \
-      \(largest)/255): run Scripts/readme-images and commit the pictures
-      """)
+    let drawn = try Data(contentsOf: folder.appendingPathComponent(picture.file))
+    // An animated PNG's default image is its first frame; its frames are checked by the APNG
+    // suites.
+    assertRingSnapshot(
+      of: drawn, as: .png(precision: 0.999, tolerance: 2),
+      named: String(picture.file.dropLast(4)), testName: "readme")
   }
 
-  @Test("Scripts/readme-images runs the same commands, and the README shows every picture")
-  func scriptAndReadmeAgree() throws {
-    // The script's commands, with line continuations joined.
-    let script = try String(
-      contentsOf: Self.root.appendingPathComponent("Scripts/readme-images"), encoding: .utf8
-    )
-    .replacingOccurrences(of: "\\\n", with: " ")
-    .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  @Test("the README shows every picture, and the references are exactly these")
+  func readmeShowsEveryPicture() throws {
     let readme = try String(
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let references = Self.root.appendingPathComponent("Snapshots/ReadmeImagesTests")
     for picture in Self.pictures {
-      // The sizes are drawn in one loop over "$size".
-      let loop = picture.file.hasPrefix("size-")
-      let arguments =
-        loop
-        ? picture.arguments.map { $0 == picture.file.dropFirst(5).dropLast(4) ? "\"$size\"" : $0 }
-        : picture.arguments
-      let file = loop ? "size-$size.png" : picture.file
-      let command =
-        "\"$rings\" \(picture.command) \(arguments.joined(separator: " ")) -o \"$out/\(file)\""
-      // Booleans first, so a failure prints the command rather than the whole script.
-      let runs = script.contains(command)
-      #expect(runs, "Scripts/readme-images does not run: \(command)")
-      if let input = picture.input {
-        let sends = script.contains("echo '\(input)' |")
-        #expect(sends, "Scripts/readme-images does not send \(input)")
-      }
-      let shows = readme.contains("src=\"Documentation/Images/\(picture.file)\"")
+      let shows = readme.contains(
+        "src=\"Snapshots/ReadmeImagesTests/readme.\(picture.file)\"")
       #expect(shows, "README.md does not show \(picture)")
     }
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.images.path)
-      .filter { $0.hasSuffix(".png") }
-    #expect(Set(files) == Set(Self.pictures.map(\.file)), "Documentation/Images holds \(files)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: references.path)
+    #expect(Set(files) == Set(Self.pictures.map { "readme." + $0.file }), "\(files)")
   }
 }
