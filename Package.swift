@@ -137,10 +137,13 @@ let package = Package(
     ),
 
     // MARK: - System libraries
-    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
-      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    .systemLibrary(
+      name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
 
     // MARK: - Implementation details
     // The one Swift wrapper of Cairo's C API (surfaces, contexts, statuses, un-premultiplying),
