@@ -13,7 +13,7 @@ import ArgumentParser
 /// ```
 package struct RingsCommand: ParsableCommand {
   /// The version printed by `--version`.
-  package static let version = "0.1.0"
+  package static let version = "0.2.0"
 
   /// The command's name, help and subcommands.
   package static let configuration = CommandConfiguration(
