@@ -53,7 +53,7 @@ let package = Package(
     // MARK: - Apple Health import
     .target(
       name: "ActivityRingsHealth",
-      dependencies: ["ActivityRings", "CZlibShim"]
+      dependencies: ["ActivityRings", "_ZlibWrapper"]
     ),
 
     // MARK: - Snapshot testing
@@ -153,7 +153,7 @@ let package = Package(
     .target(name: "_ZlibWrapper", dependencies: ["CZlibShim"]),
     .target(
       name: "_ActivityRingsTestSupport",
-      dependencies: ["ActivityRings"]
+      dependencies: ["ActivityRings", "ActivityRingsPNG"]
     ),
 
     // MARK: - Unit test bundles
@@ -225,7 +225,8 @@ let package = Package(
     .testTarget(
       name: "ActivityRingsHealthTests",
       dependencies: [
-        "ActivityRings", "ActivityRingsHealth", "_ActivityRingsTestSupport", "ZIPFoundation",
+        "ActivityRings", "ActivityRingsHealth", "_ActivityRingsTestSupport", "_ZlibWrapper",
+        "ZIPFoundation",
       ],
       exclude: ["Fixtures"]
     ),
@@ -259,6 +260,8 @@ let package = Package(
         "ActivityRings",
         "ActivityRingsCairo",
         "ActivityRingsPNG",
+        "ActivityRingsHealth",
+        "ActivityRingsPNGSnapshotTesting",
         "ActivityRingsCairoSnapshotTesting",
         "ActivityRingsSVGSnapshotTesting",
         "_ActivityRingsTestSupport",
@@ -269,3 +272,31 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - Fuzz targets (only with ACTIVITYRINGS_FUZZ set)
+// libFuzzer targets for the parsers that read untrusted input. They are part of the package only
+// when the environment has ACTIVITYRINGS_FUZZ set, as Scripts/fuzz does, so a user of the package
+// never builds them (they link only with -sanitize=fuzzer), while they can still reach the
+// `package` API of the modules they fuzz, which a separate fuzzing package could not.
+if Context.environment["ACTIVITYRINGS_FUZZ"] != nil {
+  package.targets += [
+    .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+    .target(
+      name: "_FuzzSupport",
+      dependencies: ["CFuzzerDriver", "ActivityRings", "ActivityRingsHealth"],
+      path: "Fuzz/Support"),
+  ]
+  for (name, dependencies) in [
+    ("FuzzExportXML", ["ActivityRingsHealth"]),
+    ("FuzzZipReader", ["ActivityRingsHealth"]),
+    ("FuzzCSVReader", ["ActivityRingsHealth"]),
+    ("FuzzSummaryJSON", ["ActivityRings", "RingsCLI"]),
+    ("FuzzSummarySpec", ["ActivityRings", "RingsCLI"]),
+  ] {
+    package.targets.append(
+      .executableTarget(
+        name: name,
+        dependencies: ["_FuzzSupport"] + dependencies.map { .target(name: $0) },
+        path: "Fuzz/\(name.dropFirst(4))"))
+  }
+}

@@ -1,7 +1,8 @@
 import CZlibShim
 
-/// zlib's deflate, inflate and CRC-32 for whole buffers: with ``InflateStream``, the one place
-/// the project calls zlib's C API (through the `CZlibShim` module map).
+/// zlib's deflate, inflate and CRC-32 for whole buffers: with ``InflateStream`` and
+/// ``DeflateStream``, the one place the project calls zlib's C API (through the `CZlibShim`
+/// module map).
 package enum Zlib {
   /// Compresses `input` into one zlib stream at `level` (1…9).
   ///
@@ -93,6 +94,16 @@ package enum Zlib {
       }
     }
     return UInt32(truncatingIfNeeded: crc)
+  }
+
+  /// The CRC-32 of what came before (`crc`, 0 at the start) followed by `bytes`.
+  ///
+  /// - Complexity: O(`bytes.count`).
+  package static func crc32(continuing crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    // zlib takes a 32-bit length; callers pass less than 4 GiB at once.
+    UInt32(
+      truncatingIfNeeded: CZlibShim.crc32(
+        uLong(crc), bytes.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
   }
 
   /// zlib's message for the stream's last error, as ": message", or nothing.

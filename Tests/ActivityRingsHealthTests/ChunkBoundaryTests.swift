@@ -7,7 +7,8 @@ import Testing
 @Suite struct ChunkBoundaryTests {
   /// A small export touching every scanner state: XML declaration, DTD with a comment, the root,
   /// a comment holding a fake summary, CDATA, summaries over several lines with both quote
-  /// styles, `>` inside a value, entities, a malformed tag, and the closing root.
+  /// styles, `>` inside a value, entities, malformed tags (no `>`, a repeated attribute, `<` in a
+  /// value, `>` in a name), an unquoted value, and the closing root.
   static let export = Array(
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -30,6 +31,10 @@ import Testing
      <ActivitySummary dateComponents="2024-05-04" appleStandHours="3"
      <Record type="HKQuantityTypeIdentifierStepCount" value="4"/>
      <ActivitySummary dateComponents="2024-05-05" appleStandHours="5"/>
+     <ActivitySummary dateComponents="2024-05-06" appleStandHours="1" appleStandHours="2"/>
+     <ActivitySummary dateComponents=2024-05-07 appleStandHours='7' />
+     <ActivitySummary dateComponents="2024-05-08" note="a<b"/>
+     <ActivitySummary dateComponents="2024-05-09" a>b="1"/>
     </HealthData>
 
     """.utf8)
@@ -51,14 +56,18 @@ import Testing
     let result = HealthFixtures.scan(Self.export)
     #expect(
       result.summaries.map(\.day)
-        == ["2024-05-01", "2024-05-02", "2024-05-03", "2024-05-05"]
+        == ["2024-05-01", "2024-05-02", "2024-05-03", "2024-05-05", "2024-05-07"]
         .map(HealthFixtures.day))
     #expect(result.summaries[0].activeEnergyBurnedGoal == 600)
     #expect(result.summaries[1].appleMoveTime == 30)
     #expect(result.summaries[1].effectiveMoveMode == .appleMoveTime)
     #expect(result.summaries[2].appleStandHours == nil)
-    #expect(result.warnings.map(\.kind) == [.invalidValue, .malformedTag])
-    #expect(result.warnings.map(\.line) == [17, 18])
+    #expect(result.summaries[4].appleStandHours == 7)
+    #expect(
+      result.warnings.map(\.kind) == [
+        .invalidValue, .malformedTag, .malformedTag, .malformedTag, .malformedTag,
+      ])
+    #expect(result.warnings.map(\.line) == [17, 18, 21, 23, 24])
   }
 
   @Test func everySplitIntoTwoGivesTheSameResult() {
@@ -102,6 +111,28 @@ import Testing
       let result = scanner.finish()
       #expect(result == whole, "split at byte \(offset)")
       if result != whole { return }
+    }
+  }
+
+  /// Found by fuzzing (Scripts/fuzz export-xml): an export cut inside `<Health` after a
+  /// processing instruction said line 1 (the instruction's) when read whole and line 2 when the
+  /// `<` ended a chunk. It names line 2 at every split.
+  @Test func aCutRootTagNamesItsOwnLineAtEverySplit() throws {
+    let crash = try #require(
+      Data(
+        base64Encoded:
+          "PD+mpqampqZaWVlYpqam//////////////////////////////////////////////////////////////////"
+          + "////////////////////////////////////////////////////////////////+mpqampqampqampqampqam"
+          + "R21sIHZlcnNpb249IjEuMCJLAG5jb25pbmc9IlVURi04Ij8+CjxIZWFsdGg="))
+    let bytes = [UInt8](crash)
+    let whole = HealthFixtures.scan(bytes)
+    #expect(whole.warnings.map(\.kind) == [.truncated])
+    #expect(whole.warnings.map(\.line) == [2])
+    for offset in 0...bytes.count {
+      var scanner = ActivitySummaryScanner()
+      scanner.feed(Array(bytes[..<offset]))
+      scanner.feed(Array(bytes[offset...]))
+      #expect(scanner.finish() == whole, "split at byte \(offset)")
     }
   }
 

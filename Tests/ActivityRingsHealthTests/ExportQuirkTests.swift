@@ -136,11 +136,11 @@ import Testing
     ),
     (
       #"<ActivitySummary dateComponents="2023-02-30"/>"#,
-      "dateComponents 2023-2-30 is not a day of the calendar; skipped the summary"
+      "dateComponents is '2023-02-30', not a day of the calendar; skipped the summary"
     ),
     (
       #"<ActivitySummary dateComponents="14/04/2016"/>"#,
-      "dateComponents '14/04/2016' is not a day in the form YYYY-MM-DD; skipped the summary"
+      "dateComponents is '14/04/2016', not a day in the form YYYY-MM-DD; skipped the summary"
     ),
   ])
   func aSummaryWithoutAUsableDayIsSkipped(tag: String, message: String) {
@@ -148,6 +148,56 @@ import Testing
     #expect(read.summary == nil)
     #expect(read.warnings.map(\.message) == [message])
     #expect(read.warnings.first?.kind == .invalidDay)
+  }
+
+  /// XML makes a repeated attribute a fatal error: the tag is skipped with a warning naming
+  /// the attribute, and the tags around it are read.
+  @Test func aRepeatedAttributeSkipsTheTag() {
+    let result = HealthFixtures.scan(
+      HealthFixtures.export(
+        """
+        <ActivitySummary dateComponents="2024-05-01" appleStandHours="1"/>
+        <ActivitySummary dateComponents="2024-05-02" activeEnergyBurned="1" activeEnergyBurned="9"/>
+        <ActivitySummary dateComponents="2024-05-03" appleStandHours="3"/>
+        """))
+    #expect(result.summaries.map(\.appleStandHours) == [1, 3])
+    #expect(
+      result.warnings.map(\.description) == [
+        "line 5: a malformed ActivitySummary tag (attribute 'activeEnergyBurned' appears more "
+          + "than once); skipped it"
+      ])
+    #expect(result.warnings.map(\.kind) == [.malformedTag])
+  }
+
+  /// A hostile tag of thousands of attributes costs linear time, and a repeat among them is
+  /// still found.
+  @Test func aRepeatAmongThousandsOfAttributesIsFound() {
+    let names = (0..<5_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+    let read = only(
+      #"<ActivitySummary dateComponents="2024-05-01" "# + names + #" a4999="2"/>"#)
+    #expect(read.summary == nil)
+    #expect(
+      read.warnings.map(\.message) == [
+        "a malformed ActivitySummary tag (attribute 'a4999' appears more than once); skipped it"
+      ])
+  }
+
+  /// Warnings quote the file's text as written, with anything that could steer a terminal
+  /// escaped.
+  @Test func warningsQuoteTheFilesTextEscaped() throws {
+    let read = only(
+      #"<ActivitySummary dateComponents="2024-05-01" activeEnergyBurnedUnit="k\cal&#x202E;"/>"#)
+    #expect(
+      read.warnings.map(\.message) == [
+        #"activeEnergyBurnedUnit is 'k\\cal\u{202E}', not kcal, Cal or kJ; kept 2024-05-01"#
+      ])
+    let csv = try HealthExportReader().read(
+      contentsOf: HealthFixtures.file(
+        "dateComponents,appleStandHours\n2024-05-01,\u{1B}[2J\u{7}\n", name: "a.csv"))
+    #expect(
+      csv.warnings.map(\.description) == [
+        #"line 2: appleStandHours is '\u{1B}[2J\u{7}', not a number; kept 2024-05-01 without it"#
+      ])
   }
 
   @Test func duplicateDaysKeepTheLaterOne() {

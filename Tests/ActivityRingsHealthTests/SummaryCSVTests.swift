@@ -46,6 +46,39 @@ import Testing
       ])
   }
 
+  @Test func aColumnNamedTwiceIsReadFromItsLaterCopyWithAWarning() throws {
+    let text = "appleStandHours,dateComponents,appleStandHours\n1,2024-05-01,2\n"
+    let result = try HealthExportReader().read(contentsOf: HealthFixtures.file(text, name: "a.csv"))
+    #expect(result.summaries.map(\.appleStandHours) == [2])
+    #expect(
+      result.warnings.map(\.description) == [
+        "line 1: the CSV header names 'appleStandHours' more than once; read the later column"
+      ])
+  }
+
+  /// Plain rows are read where they lie in a chunk, others byte by byte: both readings agree,
+  /// whatever the chunk size, on quotes, CRLF, lone CRs, blank lines and odd field counts.
+  @Test func everyChunkSizeGivesTheSameResult() throws {
+    let text =
+      "\u{FEFF}dateComponents,appleStandHours,appleStandHoursGoal\r\n"
+      + "2024-05-01,1,12\r\n2024-05-02,\"2\",12\n\n,,\n2024-05-03,3\r,12\n"
+      + "2024-05-04,\"4\"\"\",12,extra\n2024-05-05,x,12\n2024-05-06\n\"2024-05-07\",7,\"1\n2\"\n"
+      + "2024-05-08,8,12"
+    let file = try HealthFixtures.file(text, name: "a.csv")
+    let whole = try HealthExportReader().read(contentsOf: file)
+    #expect(
+      whole.summaries.map(\.day?.description) == [
+        "2024-05-01", "2024-05-02", "2024-05-03", "2024-05-04", "2024-05-05", "2024-05-06",
+        "2024-05-07", "2024-05-08",
+      ])
+    #expect(whole.summaries.map(\.appleStandHours) == [1, 2, 3, nil, nil, nil, 7, 8])
+    for size in 1...text.utf8.count {
+      let result = try HealthExportReader(chunkSize: size).read(contentsOf: file)
+      #expect(result == whole, "chunks of \(size) bytes")
+      if result != whole { return }
+    }
+  }
+
   @Test func aCSVCutInsideQuotesIsTruncated() throws {
     let text = "dateComponents,appleStandHours\n2024-05-01,3\n2024-05-02,\"4"
     let result = try HealthExportReader().read(contentsOf: HealthFixtures.file(text, name: "a.csv"))

@@ -147,4 +147,43 @@ import Testing
       try HealthExportReader(limits: limits).read(contentsOf: lying)
     }
   }
+
+  /// A central directory past the limit is refused before it is read: a zip of millions of
+  /// tiny files cannot take the memory of its directory.
+  @Test func aDirectoryPastTheLimitIsRefused() throws {
+    let zip = try ZipFixtures.archive(
+      (0..<20).map { ("route_\($0).gpx", Array("<gpx/>".utf8)) } + [("export.xml", Self.export)])
+    var limits = HealthImportLimits()
+    #expect(try HealthExportReader(limits: limits).read(contentsOf: zip).summaries.count == 1)
+    limits.maximumArchiveDirectoryBytes = 1_000
+    let error = #expect(throws: HealthImportError.self) {
+      try HealthExportReader(limits: limits).read(contentsOf: zip)
+    }
+    guard case .corruptArchive(_, let reason) = error else {
+      Issue.record("expected a corrupt archive, got \(String(describing: error))")
+      return
+    }
+    #expect(reason.hasPrefix("the central directory is "))
+    #expect(reason.contains("more than the limit of 1000"))
+  }
+
+  /// Health writes deflate; bzip2 (12) and LZMA (14) entries are refused, naming the method.
+  @Test(arguments: [12, 14] as [UInt8])
+  func otherCompressionMethodsAreRefused(method: UInt8) throws {
+    let zip = try ZipFixtures.archive([("export.xml", Self.export)], stored: true)
+    var bytes = try [UInt8](Data(contentsOf: zip))
+    // The method is at offset 8 of the local header and offset 10 of the directory record.
+    bytes[8] = method
+    let central = try #require(
+      (0..<(bytes.count - 4)).last { bytes[$0..<($0 + 4)].elementsEqual([0x50, 0x4B, 0x01, 0x02]) })
+    bytes[central + 10] = method
+    let crafted = try HealthFixtures.file(bytes, name: "export.zip")
+    #expect(
+      throws: HealthImportError.unsupportedArchiveEntry(
+        path: crafted.path, entry: "export.xml",
+        reason: "compression method \(method) is not supported (only stored and deflate)")
+    ) {
+      try reader.read(contentsOf: crafted)
+    }
+  }
 }

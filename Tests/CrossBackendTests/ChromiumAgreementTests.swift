@@ -18,7 +18,7 @@ import _ActivityRingsTestSupport
 /// measured 98.3% (flat, closed) to 99.7% (no data).
 @Suite(
   .enabled(
-    if: InstalledTool.isInstalled("chromium"),
+    if: HeadlessChromium.isInstalled,
     "Debian's chromium is not installed (CI installs it)"))
 struct ChromiumAgreementTests {
   static let requiredAgreement = 0.98
@@ -90,29 +90,10 @@ struct ChromiumAgreementTests {
   /// Chromium's screenshot of `svg` opened as a file, `width × height` pixels at one device
   /// pixel per CSS pixel, on a transparent page.
   static func screenshot(_ svg: String, width: Int, height: Int) throws -> RGBAImage {
-    let chromium = try InstalledTool.named("chromium")
+    let chromium = try #require(HeadlessChromium())
     return try InstalledTool.withFiles([("rings.svg", Array(svg.utf8))]) { paths in
-      let folder = URL(fileURLWithPath: paths[0]).deletingLastPathComponent()
-      let shot = folder.appendingPathComponent("shot.png")
-      // Headless Chromium lays out a window narrower than about 300 pixels at another size, so
-      // the window is at least that and the screenshot is cropped to the picture.
-      let result = try chromium.run([
-        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-        "--force-device-scale-factor=1", "--default-background-color=00000000",
-        "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-        "--window-size=\(max(width, 300)),\(max(height, 300))", "--screenshot=\(shot.path)",
-        URL(fileURLWithPath: paths[0]).absoluteString,
-      ])
-      guard let png = try? Data(contentsOf: shot) else {
-        Issue.record("chromium wrote no screenshot (exit \(result.status)): \(result.output)")
-        return RGBAImage(width: width, height: height)
-      }
-      let full = try PNGDecoder().decode(png)
-      var cropped = RGBAImage(width: width, height: height)
-      for y in 0..<min(height, full.height) {
-        for x in 0..<min(width, full.width) { cropped[x, y] = full[x, y] }
-      }
-      return cropped
+      try chromium.screenshot(
+        of: URL(fileURLWithPath: paths[0]), width: width, height: height, transparent: true)
     }
   }
 }

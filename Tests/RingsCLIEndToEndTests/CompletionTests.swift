@@ -13,6 +13,7 @@ import Testing
     ("export", ["summary"], "png svg pdf png,svg,pdf"),
     ("validate", ["output", "summary", "draw-list"], "text json"),
     ("import", ["output", ""], "json csv"),
+    ("stats", ["output", ""], "text json csv"),
   ]
 
   @Test func fishOffersFilesForPathsAndFormatsForFormat() throws {
@@ -44,9 +45,10 @@ import Testing
     #expect(script.status == 0)
     let files = shell == "bash" ? "__rings_add_completions -f" : ":_files'"
     let fileCount = script.text.components(separatedBy: files).count - 1
-    // -o of render, animate, history, validate, describe, import; --summary ×4; --from-export
-    // ×2; --from; --to; --draw-list; the EXPORT arguments of history and import.
-    #expect(fileCount == 17, "\(fileCount) file completions")
+    // -o of render, animate, history, validate, describe, import, stats, report; --summary ×4;
+    // --from-export ×2; --from; --to; --draw-list; the EXPORT arguments of history, import,
+    // stats and report.
+    #expect(fileCount == 21, "\(fileCount) file completions")
     for words in [
       "png'$'\\n''pdf'$'\\n''svg'$'\\n''txt'$'\\n''ansi'$'\\n''ansi256", "json'$'\\n''csv",
     ]

@@ -1,6 +1,8 @@
 import ActivityRingsCairoSnapshotTesting
+import ActivityRingsPNG
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// The README's pictures are snapshot references, `Snapshots/ReadmeImagesTests/readme.<name>.png`,
 /// and this list is the one place their commands are written: each test runs its picture's
@@ -101,17 +103,52 @@ import Testing
       named: String(picture.file.dropLast(4)), testName: "readme")
   }
 
+  /// The report picture: the top of `rings report`'s page of the sample's 2019 in headless
+  /// Chromium, 1180 × 1300 pixels, `readme.report.png`. Text is drawn by Chromium, so a
+  /// Chromium release may move a few antialiased pixels: at least 99% of pixels within 8/255
+  /// (measured: every pixel, run after run, on Debian's chromium 156).
+  static let report = (
+    file: "report.png",
+    arguments: [
+      "report", "../shared/reference/health/wanjunhong0-MyHealth_ActivitySummary.csv", "--year",
+      "2019",
+    ], width: 1180, height: 1300
+  )
+
+  @Test(
+    "the report picture is what the tool and Chromium show",
+    .enabled(
+      if: HeadlessChromium.isInstalled, "Debian's chromium is not installed (CI installs it)"))
+  func reportPictureMatchesTheTool() throws {
+    let chromium = try #require(HeadlessChromium())
+    let folder = try RingsProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("report.html")
+    let arguments = Self.report.arguments.map {
+      $0.hasPrefix("../")
+        ? Self.root.deletingLastPathComponent().appendingPathComponent(String($0.dropFirst(3))).path
+        : $0
+    }
+    let result = try RingsProcess.run(arguments + ["-o", page.path])
+    try #require(result.status == 0, "\(result.standardError)")
+    let drawn = try chromium.screenshot(
+      of: page, width: Self.report.width, height: Self.report.height)
+    assertRingSnapshot(
+      of: Data(try PNGEncoder(compression: .maximum).encode(drawn)),
+      as: .png(precision: 0.99, tolerance: 8), named: "report", testName: "readme")
+  }
+
   @Test("the README shows every picture, and the references are exactly these")
   func readmeShowsEveryPicture() throws {
     let readme = try String(
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     let references = Self.root.appendingPathComponent("Snapshots/ReadmeImagesTests")
-    for picture in Self.pictures {
-      let shows = readme.contains(
-        "src=\"Snapshots/ReadmeImagesTests/readme.\(picture.file)\"")
-      #expect(shows, "README.md does not show \(picture)")
+    for file in Self.pictures.map(\.file) + [Self.report.file] {
+      let shows = readme.contains("src=\"Snapshots/ReadmeImagesTests/readme.\(file)\"")
+      #expect(shows, "README.md does not show \(file)")
     }
     let files = try FileManager.default.contentsOfDirectory(atPath: references.path)
-    #expect(Set(files) == Set(Self.pictures.map { "readme." + $0.file }), "\(files)")
+    let expected = Self.pictures.map(\.file) + [Self.report.file]
+    #expect(Set(files) == Set(expected.map { "readme." + $0 }), "\(files)")
   }
 }

@@ -61,14 +61,26 @@ extension DrawPath {
   ///   .translated(by: Point(x: 10, y: 5))
   /// ```
   public func translated(by offset: Point) -> DrawPath {
-    func move(_ point: Point) -> Point { Point(x: point.x + offset.x, y: point.y + offset.y) }
-    return DrawPath(
+    mapped { Point(x: $0.x + offset.x, y: $0.y + offset.y) }
+  }
+
+  /// The same path with every point (end points and control points) moved by `transform`: exact
+  /// for affine transforms (translations, rotations, scalings), which map Bézier curves to the
+  /// curves of the moved control points.
+  ///
+  /// ```swift
+  /// let turned = path.mapped { Point(x: -$0.y, y: $0.x) }  // a quarter turn about the origin
+  /// ```
+  ///
+  /// - Complexity: O(number of elements).
+  public func mapped(_ transform: (Point) -> Point) -> DrawPath {
+    DrawPath(
       elements.map { element in
         switch element {
-        case .move(let point): .move(to: move(point))
-        case .line(let point): .line(to: move(point))
+        case .move(let point): .move(to: transform(point))
+        case .line(let point): .line(to: transform(point))
         case .curve(let point, let control1, let control2):
-          .curve(to: move(point), control1: move(control1), control2: move(control2))
+          .curve(to: transform(point), control1: transform(control1), control2: transform(control2))
         case .close: .close
         }
       })

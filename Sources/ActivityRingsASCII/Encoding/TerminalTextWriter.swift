@@ -56,9 +56,6 @@ struct TerminalTextWriter {
 
   /// The SGR parameters for a colour on a layer (38 foreground, 48 background).
   private func code(_ rgb: RGBColor, layer: Int) -> String {
-    switch color {
-    case .trueColor: "\(layer);2;\(rgb.red);\(rgb.green);\(rgb.blue)"
-    case .ansi256, .none: "\(layer);5;\(XTermPalette.index(nearestTo: rgb))"
-    }
+    color.parameters(for: rgb, layer: layer)
   }
 }

@@ -11,118 +11,274 @@ import ActivityRings
 /// scanner.feed(bytes)
 /// let result = scanner.finish()
 /// ```
-struct SummaryCSVScanner {
+///
+/// A row without quotes that lies whole in a chunk (nearly every row) is read where it lies, in
+/// one pass; any other row is gathered byte by byte into one reused buffer and read the same
+/// way. The header's names are matched to fields once, so a data row costs no string and no
+/// allocation. A row longer than ``HealthImportLimits/maximumTagBytes`` is skipped with a
+/// warning, which bounds the memory a row without line breaks can take.
+package struct SummaryCSVScanner {
   private var collector: SummaryCollector
-  private let maximumFieldBytes: Int
-  private var header: [String]?
-  private var fields: [String] = []
-  private var field: [UInt8] = []
+  private let maximumRowBytes: Int
+  /// The field each column holds, from the header (nil: a column the importer does not read);
+  /// nil before the header is read.
+  private var columns: [SummaryField?]?
+  /// The row being gathered byte by byte: its fields' bytes with one separator byte between
+  /// each two, as in the file but without quotes.
+  private var row: [UInt8] = []
+  /// Where each field of the row ends (at its separator, or at the row's end).
+  private var fieldEnds: [Int] = []
+  private var values = SummaryValues()
   private var inQuotes = false
   /// A quote just closed inside a quoted field: the next byte decides if it was `""`.
   private var quoteClosed = false
-  private var fieldTooLong = false
+  private var rowTooLong = false
   private var line = 1
   private var rowLine = 1
+  /// Whether the input's first bytes are still being matched against a byte order mark, and
+  /// the bytes matched so far.
   private var atStart = true
+  private var heldMark: [UInt8] = []
 
-  init(since: CalendarDay?, until: CalendarDay?, limits: HealthImportLimits) {
+  package init(since: CalendarDay?, until: CalendarDay?, limits: HealthImportLimits) {
     collector = SummaryCollector(since: since, until: until, limits: limits)
-    maximumFieldBytes = limits.maximumTagBytes
+    maximumRowBytes = limits.maximumTagBytes
+    row.reserveCapacity(1024)
+    fieldEnds.reserveCapacity(16)
+  }
+
+  /// The bytes that matter outside quotes, `,`, `\n`, `"` and `\r`, as bits of a 64-bit mask
+  /// (all are below 64).
+  private static let specials: UInt64 = 1 << 0x2C | 1 << 0x0A | 1 << 0x22 | 1 << 0x0D
+
+  private static func isSpecial(_ byte: UInt8) -> Bool {
+    byte < 64 && specials & (1 << UInt64(byte)) != 0
   }
 
   /// Reads the next bytes.
   ///
   /// - Complexity: O(`bytes.count`).
-  mutating func feed(_ bytes: UnsafeRawBufferPointer) {
-    var slice = bytes[...]
-    if atStart {
-      atStart = false
-      if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
-    }
-    for byte in slice {
-      read(byte)
-    }
-  }
-
-  private mutating func read(_ byte: UInt8) {
-    if byte == UInt8(ascii: "\n") { line += 1 }
-    if inQuotes {
-      if quoteClosed {
-        quoteClosed = false
-        if byte == UInt8(ascii: "\"") {
-          append(byte)
-          return
+  package mutating func feed(_ chunk: UnsafeRawBufferPointer) {
+    guard let start = chunk.baseAddress, chunk.count > 0 else { return }
+    var bytes = UnsafeBufferPointer(
+      start: start.assumingMemoryBound(to: UInt8.self), count: chunk.count)
+    // A byte order mark is left out, even when it is split between chunks.
+    while atStart, let byte = bytes.first {
+      if byte == Self.byteOrderMark[heldMark.count] {
+        heldMark.append(byte)
+        bytes = UnsafeBufferPointer(rebasing: bytes[1...])
+        if heldMark.count == Self.byteOrderMark.count {
+          atStart = false
+          heldMark = []
         }
-        inQuotes = false
       } else {
-        if byte == UInt8(ascii: "\"") {
-          quoteClosed = true
-        } else {
-          append(byte)
-        }
-        return
+        releaseHeldMark()
       }
     }
-    switch byte {
-    case UInt8(ascii: "\""):
-      inQuotes = true
-    case UInt8(ascii: ","):
-      endField()
-    case UInt8(ascii: "\n"):
-      endField()
-      endRow()
-      rowLine = line
-    case UInt8(ascii: "\r"):
-      break
-    default:
-      append(byte)
+    read(bytes)
+  }
+
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// Ends the start of the input: the bytes held as a possible byte order mark are content.
+  private mutating func releaseHeldMark() {
+    atStart = false
+    let held = heldMark
+    heldMark = []
+    held.withUnsafeBufferPointer { read($0) }
+  }
+
+  private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    let end = bytes.count
+    while index < end {
+      if inQuotes {
+        index = readQuoted(bytes, from: index)
+        continue
+      }
+      // At a row's start, a plain row that ends in this chunk is read where it lies.
+      if row.isEmpty, fieldEnds.isEmpty, !rowTooLong,
+        let length = readPlainRow(UnsafeBufferPointer(rebasing: bytes[index...]))
+      {
+        index += length
+        continue
+      }
+      // Plain text: copy the run up to the next special byte in one piece.
+      let runStart = index
+      while index < end, !Self.isSpecial(bytes[index]) { index += 1 }
+      append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      guard index < end else { break }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        endField()
+      case UInt8(ascii: "\n"):
+        line += 1
+        endRow()
+        rowLine = line
+      case UInt8(ascii: "\""):
+        inQuotes = true
+      default:
+        break  // `\r` outside quotes is dropped
+      }
+      index += 1
     }
   }
 
-  private mutating func append(_ byte: UInt8) {
-    guard field.count < maximumFieldBytes else {
-      fieldTooLong = true
+  /// Reads a whole row from the start of `bytes` when it has no quote, has `\r` only just
+  /// before its `\n`, ends within `bytes` and is within the length limit; returns the count of
+  /// bytes read, its `\n` included. For any other row it reads nothing and returns nil; the
+  /// caller then gathers that row byte by byte, to the same result.
+  private mutating func readPlainRow(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    // The row's bytes, `\r\n` left out, may be up to the limit.
+    let searchEnd = min(bytes.count, maximumRowBytes + 2)
+    var index = 0
+    while index < searchEnd {
+      let byte = bytes[index]
+      guard Self.isSpecial(byte) else {
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: ",") {
+        fieldEnds.append(index)
+        index += 1
+        continue
+      }
+      // The row ends at `\n` or `\r\n`; a quote or a lone `\r` needs the general reading.
+      let rowEnd = index
+      if byte == UInt8(ascii: "\r"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "\n")
+      {
+        index += 1
+      } else if byte != UInt8(ascii: "\n") {
+        break
+      }
+      guard rowEnd <= maximumRowBytes else { break }
+      fieldEnds.append(rowEnd)
+      line += 1
+      takeRow(UnsafeBufferPointer(rebasing: bytes[0..<rowEnd]))
+      rowLine = line
+      return index + 1
+    }
+    fieldEnds.removeAll(keepingCapacity: true)
+    return nil
+  }
+
+  /// Reads inside a quoted field from `start`; returns the index of the next byte to read.
+  private mutating func readQuoted(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if quoteClosed {
+      quoteClosed = false
+      if bytes[index] == UInt8(ascii: "\"") {
+        // `""`: a quote in the field, and still inside quotes.
+        append(UnsafeBufferPointer(rebasing: bytes[index..<(index + 1)]))
+        return index + 1
+      }
+      // The quote ended the quoted part; this byte is read as plain text.
+      inQuotes = false
+      return index
+    }
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+      if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+      index += 1
+    }
+    append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    if index < bytes.count {
+      quoteClosed = true
+      index += 1
+    }
+    return index
+  }
+
+  private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+    guard !run.isEmpty, !rowTooLong else { return }
+    guard row.count + run.count <= maximumRowBytes else {
+      rowTooLong = true
       return
     }
-    field.append(byte)
+    row.append(contentsOf: run)
   }
 
   private mutating func endField() {
-    fields.append(String(decoding: field, as: UTF8.self))
-    field.removeAll(keepingCapacity: true)
-  }
-
-  private mutating func endRow() {
-    defer {
-      fields.removeAll(keepingCapacity: true)
-      fieldTooLong = false
-    }
-    if fields.allSatisfy(\.isEmpty) { return }
-    guard let header else {
-      header = fields.map { String(SummaryAssembler.trimmed($0)) }
+    guard !rowTooLong else { return }
+    guard row.count < maximumRowBytes else {
+      rowTooLong = true
       return
     }
-    guard !fieldTooLong else {
+    fieldEnds.append(row.count)
+    row.append(UInt8(ascii: ","))
+  }
+
+  /// Ends the row gathered byte by byte.
+  private mutating func endRow() {
+    defer {
+      row.removeAll(keepingCapacity: true)
+      fieldEnds.removeAll(keepingCapacity: true)
+      rowTooLong = false
+    }
+    guard !rowTooLong else {
       collector.warn(
         HealthImportWarning(
           kind: .malformedTag, line: rowLine,
-          message: "a CSV field longer than \(maximumFieldBytes) bytes; skipped the row"))
+          message: "a CSV row longer than \(maximumRowBytes) bytes; skipped it"))
       return
     }
-    if fields.count != header.count {
+    fieldEnds.append(row.count)
+    row.withUnsafeBufferPointer { takeRow($0) }
+  }
+
+  /// Reads one row: `source` holds its fields with one separator byte between each two, and
+  /// `fieldEnds` where each ends; `fieldEnds` is emptied.
+  private mutating func takeRow(_ source: UnsafeBufferPointer<UInt8>) {
+    defer { fieldEnds.removeAll(keepingCapacity: true) }
+    // A row of empty fields (a blank line) is no row.
+    if source.count == fieldEnds.count - 1 { return }
+    guard let columns else {
+      readHeader(source)
+      return
+    }
+    if fieldEnds.count != columns.count {
       collector.warn(
         HealthImportWarning(
           kind: .malformedTag, line: rowLine,
           message:
-            "a CSV row with \(fields.count) fields, the header has \(header.count); "
+            "a CSV row with \(fieldEnds.count) fields, the header has \(columns.count); "
             + "read the fields that match a column"))
     }
-    let values = zip(header, fields).map { (name: $0, value: $1) }
-    collector.add(SummaryAssembler.assemble(values, line: rowLine), line: rowLine)
+    values.removeAll()
+    var fieldStart = 0
+    for (column, fieldEnd) in zip(columns, fieldEnds) {
+      if let column { values.set(column, toSource: fieldStart..<fieldEnd) }
+      fieldStart = fieldEnd + 1
+    }
+    SummaryAssembler.assemble(values, source: source, line: rowLine, into: &collector)
+  }
+
+  /// Takes a row as the header: each column's field, and a warning for a name given twice
+  /// (its later column is read, as the later of two values counts).
+  private mutating func readHeader(_ source: UnsafeBufferPointer<UInt8>) {
+    var fieldStart = 0
+    let names = fieldEnds.map { fieldEnd in
+      defer { fieldStart = fieldEnd + 1 }
+      return Array(
+        SummaryAssembler.trimmed(UnsafeBufferPointer(rebasing: source[fieldStart..<fieldEnd])))
+    }
+    columns = names.map { $0.withUnsafeBufferPointer(SummaryField.init(name:)) }
+    var seen: Set<[UInt8]> = []
+    var reported: Set<[UInt8]> = []
+    for name in names where !name.isEmpty && !seen.insert(name).inserted {
+      guard reported.insert(name).inserted else { continue }
+      collector.warn(
+        HealthImportWarning(
+          kind: .malformedTag, line: rowLine,
+          message:
+            "the CSV header names \(QuotedText.quoted(String(decoding: name, as: UTF8.self))) "
+            + "more than once; read the later column"))
+    }
   }
 
   /// Ends the input and returns the summaries with every warning.
-  mutating func finish() -> HealthImport {
+  package mutating func finish() -> HealthImport {
+    if atStart { releaseHeldMark() }
     if inQuotes, !quoteClosed {
       collector.warn(
         HealthImportWarning(
@@ -131,7 +287,6 @@ struct SummaryCSVScanner {
     } else {
       inQuotes = false
       quoteClosed = false
-      endField()
       endRow()
     }
     return collector.finish()

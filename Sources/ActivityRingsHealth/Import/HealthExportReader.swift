@@ -146,7 +146,7 @@ public struct HealthExportReader: Sendable {
     _ file: ReadOnlyFile, since: CalendarDay?, until: CalendarDay?,
     progress: (Int64, Int64?) -> Void
   ) throws(HealthImportError) -> HealthImport {
-    let directory = try ZipDirectory(file: file)
+    let directory = try ZipDirectory(file: file, maximumBytes: limits.maximumArchiveDirectoryBytes)
     let entry = try exportEntry(in: directory, of: file)
     guard entry.uncompressedSize <= UInt64(limits.maximumExportBytes) else {
       throw .sizeLimitExceeded(path: file.path, entry: entry.path, limit: limits.maximumExportBytes)
@@ -193,10 +193,11 @@ public struct HealthExportReader: Sendable {
     var firstProblem: HealthImportError?
     for entry in ordered where entry.uncompressedSize > 0 || entry.compressedSize > 0 {
       var prefix: [UInt8] = []
+      // Small buffers: an archive of many small files costs little per file.
+      var sniffer = ZipEntryStream(file: file, entry: entry)
+      sniffer.bufferSize = 4 << 10
       do {
-        _ = try ZipEntryStream(file: file, entry: entry).read(
-          maximumBytes: Int64(ExportKind.sniffLength)
-        ) { chunk in
+        _ = try sniffer.read(maximumBytes: Int64(ExportKind.sniffLength)) { chunk in
           prefix.append(contentsOf: chunk)
           return true
         }

@@ -91,10 +91,17 @@ public struct ActivitySummaryScanner {
 
   private static let lessThan = UInt8(ascii: "<")
   private static let greaterThan = UInt8(ascii: ">")
+  /// The bytes that matter inside a tag, `<`, `>`, `"` and `'`, as bits of a 64-bit mask
+  /// (all are below 64).
+  private static let tagSpecials: UInt64 =
+    1 << 0x3C | 1 << 0x3E | 1 << 0x22 | 1 << 0x27
 
   private var state = State.text
   private var collector: SummaryCollector
   private var tagBuffer: [UInt8] = []
+  private var attributeParser = TagAttributeParser()
+  /// The values of the tag being read, reused from tag to tag.
+  private var values = SummaryValues()
   /// The byte offset and line of the `<` of the markup being read.
   private var markupOffset: Int64 = 0
   private var markupLine = 1
@@ -168,9 +175,35 @@ public struct ActivitySummaryScanner {
       // Most tags (`<Record`, `</Record>`, `<MetadataEntry`…) are dismissed by their first byte.
       if index < end {
         switch bytes[index] {
-        case UInt8(ascii: "A"), UInt8(ascii: "!"), UInt8(ascii: "?"):
+        case UInt8(ascii: "A"):
           markupLine = lineAt(position, in: bytes)
-        case UInt8(ascii: "H"):
+          markupOffset = bytesScanned + Int64(position)
+          // The whole name in this chunk: read it at once (the usual case). Else byte by byte.
+          let length = Markup.activitySummary.pattern.utf8CodeUnitCount
+          if end - index > length,
+            memcmp(base + index, Markup.activitySummary.pattern.utf8Start, length) == 0
+          {
+            let next = bytes[index + length]
+            index += length
+            guard next <= 0x20 || next == UInt8(ascii: "/") || next == Self.greaterThan else {
+              continue
+            }
+            // A plainly well-formed tag is read in one pass where it lies; anything else (a
+            // tag cut by the chunk's end, a problem to report) is collected and read the
+            // general way.
+            let rest = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            if let length = attributeParser.parseWellFormed(
+              rest, limit: limits.maximumTagBytes, into: &values)
+            {
+              SummaryAssembler.assemble(values, source: rest, line: markupLine, into: &collector)
+              index += length
+            } else {
+              tagBuffer.removeAll(keepingCapacity: true)
+              state = .tag(quote: 0)
+            }
+            continue
+          }
+        case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "H"):
           break
         case UInt8(ascii: "/"):
           // Closing tags matter only for `</HealthData`.
@@ -178,9 +211,10 @@ public struct ActivitySummaryScanner {
         default:
           continue
         }
-      } else {
-        markupLine = lineAt(position, in: bytes)
       }
+      // Every markup read further knows its own line, for a warning about it (an export cut
+      // inside `<HealthData` names that line, however the input is cut into chunks).
+      markupLine = lineAt(position, in: bytes)
       markupOffset = bytesScanned + Int64(position)
       state = .open
     }
@@ -352,6 +386,11 @@ public struct ActivitySummaryScanner {
     let stop = bytes.count - start > room ? start + room + 1 : bytes.count
     while index < stop {
       let byte = bytes[index]
+      // Most bytes of a tag are letters, digits and spaces: one test passes them by.
+      if byte >= 64 || Self.tagSpecials & (1 << UInt64(byte)) == 0 {
+        index += 1
+        continue
+      }
       if byte == Self.lessThan {
         // XML allows no `<` inside a tag, quoted or not: this tag lost its `>` (or a quote).
         collector.warn(
@@ -363,8 +402,14 @@ public struct ActivitySummaryScanner {
       }
       if quote == 0 {
         if byte == Self.greaterThan {
-          tagBuffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-          completeTag()
+          let rest = UnsafeBufferPointer(rebasing: bytes[start..<index])
+          if tagBuffer.isEmpty {
+            // The whole tag is in this chunk (the usual case): read it where it is.
+            completeTag(rest)
+          } else {
+            tagBuffer.append(contentsOf: rest)
+            tagBuffer.withUnsafeBufferPointer { completeTag($0) }
+          }
           state = .text
           return index + 1
         }
@@ -392,10 +437,10 @@ public struct ActivitySummaryScanner {
     return index
   }
 
-  private mutating func completeTag() {
-    let attributes: [(name: String, value: String)]
+  /// Reads the attributes of a whole tag (the bytes after its name, without the `>`).
+  private mutating func completeTag(_ tag: UnsafeBufferPointer<UInt8>) {
     do {
-      attributes = try TagAttributeParser.parse(tagBuffer)
+      try attributeParser.parse(tag, into: &values)
     } catch {
       collector.warn(
         HealthImportWarning(
@@ -403,7 +448,7 @@ public struct ActivitySummaryScanner {
           message: "a malformed ActivitySummary tag (\(error.reason)); skipped it"))
       return
     }
-    collector.add(SummaryAssembler.assemble(attributes, line: markupLine), line: markupLine)
+    SummaryAssembler.assemble(values, source: tag, line: markupLine, into: &collector)
   }
 
   /// The line of `bytes[index]`, counting newlines from where the last count stopped.

@@ -1,12 +1,16 @@
 import ActivityRings
 
-/// Builds one `ActivityRings/ActivitySummary` from an export row's named values (XML
-/// attributes or CSV columns), deciding what to do with each bad value.
+/// Builds one `ActivityRings/ActivitySummary` from an export row's values (XML attributes or
+/// CSV columns, as bytes by field), deciding what to do with each bad value, and hands it to a
+/// ``SummaryCollector``.
 ///
 /// ```swift
-/// let row = SummaryAssembler.assemble(
-///   [("dateComponents", "2016-04-14"), ("appleStandHours", "16")], line: 98)
-/// row.summary?.appleStandHours  // 16
+/// var values = SummaryValues()
+/// values.set(.dateComponents, toSource: 0..<10)
+/// values.set(.appleStandHours, toSource: 11..<13)
+/// Array("2016-04-14,16".utf8).withUnsafeBufferPointer { source in
+///   SummaryAssembler.assemble(values, source: source, line: 98, into: &collector)
+/// }
 /// ```
 ///
 /// The rules: every attribute is optional, and an empty value counts as absent; unknown
@@ -16,162 +20,292 @@ import ActivityRings
 /// is kept, with a warning naming the attribute, the value and the line. An unknown energy unit
 /// leaves out both energy values, since they cannot be read in kilocalories. A summary without
 /// a valid `dateComponents` is skipped with a warning: it cannot be placed on a day.
+///
+/// Work is linear in the row's bytes and nothing is allocated for a good row: values are read
+/// from their bytes, and a warning's text is made only when the collector keeps it (so a
+/// hostile file of millions of bad rows costs no more than good ones).
 enum SummaryAssembler {
-  /// A summary (or nil when skipped) and the warnings about it.
-  struct Row {
-    var summary: ActivitySummary?
-    var warnings: [HealthImportWarning]
+  /// The numeric fields in export order, with the iOS 13 spelling of the move-time ones.
+  private static let numberFields: [(field: SummaryField, legacy: SummaryField?)] = [
+    (.activeEnergyBurned, nil), (.activeEnergyBurnedGoal, nil),
+    (.appleMoveTime, .appleMoveMinutes), (.appleMoveTimeGoal, .appleMoveMinutesGoal),
+    (.appleExerciseTime, nil), (.appleExerciseTimeGoal, nil),
+    (.appleStandHours, nil), (.appleStandHoursGoal, nil),
+  ]
+
+  /// Sets the summary's value of a numeric field (a switch: quicker than a key path).
+  private static func set(
+    _ value: Double, of field: SummaryField, in summary: inout ActivitySummary
+  ) {
+    switch field {
+    case .activeEnergyBurned: summary.activeEnergyBurned = value
+    case .activeEnergyBurnedGoal: summary.activeEnergyBurnedGoal = value
+    case .appleMoveTime, .appleMoveMinutes: summary.appleMoveTime = value
+    case .appleMoveTimeGoal, .appleMoveMinutesGoal: summary.appleMoveTimeGoal = value
+    case .appleExerciseTime: summary.appleExerciseTime = value
+    case .appleExerciseTimeGoal: summary.appleExerciseTimeGoal = value
+    case .appleStandHours: summary.appleStandHours = value
+    case .appleStandHoursGoal: summary.appleStandHoursGoal = value
+    case .dateComponents, .activeEnergyBurnedUnit: break
+    }
   }
 
-  /// The numeric fields in export order, with the iOS 13 spelling of the move-time ones.
-  private static let numberFields:
-    [(
-      name: String, legacyName: String?,
-      keyPath: any WritableKeyPath<ActivitySummary, Double?> & Sendable
-    )] = [
-      ("activeEnergyBurned", nil, \.activeEnergyBurned),
-      ("activeEnergyBurnedGoal", nil, \.activeEnergyBurnedGoal),
-      ("appleMoveTime", "appleMoveMinutes", \.appleMoveTime),
-      ("appleMoveTimeGoal", "appleMoveMinutesGoal", \.appleMoveTimeGoal),
-      ("appleExerciseTime", nil, \.appleExerciseTime),
-      ("appleExerciseTimeGoal", nil, \.appleExerciseTimeGoal),
-      ("appleStandHours", nil, \.appleStandHours),
-      ("appleStandHoursGoal", nil, \.appleStandHoursGoal),
-    ]
-
-  /// Assembles the summary described by `values`, met at `line`. When a name appears twice, the
-  /// later value counts; the current move-time spelling wins over the iOS 13 one.
+  /// Assembles the summary described by `values` (whose source ranges lie in `source`), met at
+  /// `line`, and adds it (or the reason it was skipped) to `collector`. The current move-time
+  /// spelling wins over the iOS 13 one.
   ///
-  /// - Complexity: O(number of values).
-  static func assemble(_ values: [(name: String, value: String)], line: Int?) -> Row {
-    var summary = ActivitySummary()
-    var warnings: [HealthImportWarning] = []
-    // A summary has about ten values: searching them from the end (the later value counts) is
-    // quicker than hashing them into a dictionary.
-    let named = { (name: String) -> String? in values.last { $0.name == name }?.value }
-    var problems: [(field: String, text: String, reason: String)] = []
-    for field in numberFields {
-      let current = named(field.name)
-      let spelling = current != nil ? field.name : field.legacyName
+  /// - Complexity: O(the values' bytes).
+  static func assemble(
+    _ values: SummaryValues, source: UnsafeBufferPointer<UInt8>, line: Int?,
+    into collector: inout SummaryCollector
+  ) {
+    values.withView(source: source) { assemble($0, line: line, into: &collector) }
+  }
+
+  private static func assemble(
+    _ values: SummaryValues.View, line: Int?, into collector: inout SummaryCollector
+  ) {
+    guard let dayBytes = values[.dateComponents] else {
+      collector.warn(
+        HealthImportWarning(
+          kind: .invalidDay, line: line,
+          message: "an ActivitySummary has no dateComponents; skipped it"))
+      return
+    }
+    let day: CalendarDay
+    switch parseDay(trimmed(dayBytes)) {
+    case .success(let parsed):
+      day = parsed
+    case .failure(let problem):
+      collector.warn(
+        HealthImportWarning(
+          kind: .invalidDay, line: line,
+          message: problem == .empty
+            ? "an ActivitySummary has an empty dateComponents; skipped it"
+            : "dateComponents is \(quoted(dayBytes)), \(problem.reason); skipped the summary"))
+      return
+    }
+    // Warnings about days outside the range are not reported.
+    guard collector.meets(day) else { return }
+    var summary = ActivitySummary(day: day)
+    var problems: [(field: SummaryField, reason: NumberProblem)] = []
+    for (field, legacy) in numberFields {
+      let current = values[field]
+      guard let spelling = current != nil ? field : legacy, let text = current ?? values[spelling]
+      else { continue }
       // An empty value (an empty CSV field) is no data, like an absent one.
-      guard let spelling, let text = current ?? named(spelling), !trimmed(text).isEmpty else {
-        continue
+      let candidate = trimmed(text)
+      guard !candidate.isEmpty else { continue }
+      switch parseNumber(candidate) {
+      case .success(let number): set(number, of: field, in: &summary)
+      case .failure(let problem): problems.append((spelling, problem))
       }
-      switch parseNumber(text, field: spelling) {
-      case .success(let number): summary[keyPath: field.keyPath] = number
-      case .failure(let problem): problems.append((spelling, text, problem.reason))
-      }
     }
-    let dayText = named("dateComponents")
-    let unitText = named("activeEnergyBurnedUnit").flatMap { trimmed($0).isEmpty ? nil : $0 }
-    let trimmedDay = dayText.map(trimmed)
-    guard let trimmedDay, !trimmedDay.isEmpty else {
-      let reason = dayText == nil ? "has no dateComponents" : "has an empty dateComponents"
-      warnings.append(
-        HealthImportWarning(
-          kind: .invalidDay, line: line,
-          message: "an ActivitySummary \(reason); skipped it"))
-      return Row(summary: nil, warnings: warnings)
-    }
-    do {
-      summary.day = try CalendarDay(parsing: trimmedDay)
-    } catch {
-      warnings.append(
-        HealthImportWarning(
-          kind: .invalidDay, line: line,
-          message: "dateComponents \(error.description); skipped the summary"))
-      return Row(summary: nil, warnings: warnings)
-    }
-    let day = trimmedDay
-    if let unitText {
-      if let unit = EnergyUnit(exportName: String(trimmed(unitText))) {
+    if let unitText = values[.activeEnergyBurnedUnit], !trimmed(unitText).isEmpty {
+      if let unit = energyUnit(trimmed(unitText)) {
         summary.activeEnergyBurnedUnit = unit
       } else {
         let dropped = [summary.activeEnergyBurned, summary.activeEnergyBurnedGoal]
           .contains { $0 != nil }
         summary.activeEnergyBurned = nil
         summary.activeEnergyBurnedGoal = nil
-        warnings.append(
+        collector.warn(
           HealthImportWarning(
             kind: .invalidValue, line: line,
             message:
-              "activeEnergyBurnedUnit is '\(unitText)', not kcal, Cal or kJ; kept \(day)"
+              "activeEnergyBurnedUnit is \(quoted(unitText)), not kcal, Cal or kJ; kept \(day)"
               + (dropped ? " without its energy values" : "")))
       }
     }
-    for problem in problems {
-      warnings.append(
+    for (field, problem) in problems {
+      collector.warn(
         HealthImportWarning(
           kind: .invalidValue, line: line,
           message:
-            "\(problem.field) is '\(problem.text)', \(problem.reason); kept \(day) without it"
-        ))
+            "\(field.name) is \(quoted(values[field] ?? UnsafeBufferPointer(start: nil, count: 0))), \(problem.reason); "
+            + "kept \(day) without it"))
     }
-    return Row(summary: summary, warnings: warnings)
+    collector.add(summary, day: day, line: line)
+  }
+
+  /// The unit a value names, as `EnergyUnit(exportName:)` reads it; the export's own `kcal`
+  /// is matched on its bytes, without making a string for every row.
+  private static func energyUnit(_ bytes: UnsafeBufferPointer<UInt8>) -> EnergyUnit? {
+    if bytes.elementsEqual("kcal".utf8) { return .kilocalories }
+    return EnergyUnit(exportName: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// The file's text of a value, quoted and escaped for a message.
+  private static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    QuotedText.quoted(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Why a `dateComponents` value is not a day.
+  enum DayProblem: Error {
+    case empty, malformed, nonexistent
+
+    var reason: String {
+      switch self {
+      case .empty: "empty"
+      case .malformed: "not a day in the form YYYY-MM-DD"
+      case .nonexistent: "not a day of the calendar"
+      }
+    }
+  }
+
+  /// Reads `YYYY-MM-DD` (ASCII digits) as `CalendarDay(parsing:)` does, from bytes.
+  static func parseDay(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<CalendarDay, DayProblem> {
+    guard !bytes.isEmpty else { return .failure(.empty) }
+    guard bytes.count == 10 else { return .failure(.malformed) }
+    var fields = (0, 0, 0)
+    for (offset, byte) in bytes.enumerated() {
+      if offset == 4 || offset == 7 {
+        guard byte == UInt8(ascii: "-") else { return .failure(.malformed) }
+        continue
+      }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
+        return .failure(.malformed)
+      }
+      let digit = Int(byte &- UInt8(ascii: "0"))
+      switch offset {
+      case 0..<4: fields.0 = fields.0 * 10 + digit
+      case 5, 6: fields.1 = fields.1 * 10 + digit
+      default: fields.2 = fields.2 * 10 + digit
+      }
+    }
+    do {
+      return .success(try CalendarDay(year: fields.0, month: fields.1, day: fields.2))
+    } catch {
+      return .failure(.nonexistent)
+    }
   }
 
   /// Why a value is not a usable number.
-  struct NumberProblem: Error {
-    var reason: String
-  }
+  enum NumberProblem: Error {
+    case notANumber, negative, notFinite
 
-  /// Reads a plain decimal number: optional sign, digits with an optional `.` fraction, optional
-  /// exponent; spaces around it are allowed. Never locale-dependent.
-  static func parseNumber(_ text: String, field: String) -> Result<Double, NumberProblem> {
-    let candidate = trimmed(text)
-    guard isPlainDecimal(candidate), let value = Double(candidate) else {
-      return .failure(NumberProblem(reason: "not a number"))
-    }
-    do {
-      try ValidationError.check(value, field: field)
-    } catch {
-      return .failure(NumberProblem(reason: error.problem == .negative ? "negative" : "not finite"))
-    }
-    return .success(value == 0 ? 0 : value)
-  }
-
-  /// Whether `text` matches `[+-]?(digits[.digits?]|.digits)([eE][+-]?digits)?`.
-  private static func isPlainDecimal(_ text: Substring) -> Bool {
-    var bytes = text.utf8[...]
-    if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-      bytes = bytes.dropFirst()
-    }
-    let isDigit: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    let integer = bytes.prefix(while: isDigit)
-    bytes = bytes.dropFirst(integer.count)
-    var fractionCount = 0
-    if bytes.first == UInt8(ascii: ".") {
-      bytes = bytes.dropFirst()
-      let fraction = bytes.prefix(while: isDigit)
-      fractionCount = fraction.count
-      bytes = bytes.dropFirst(fraction.count)
-    }
-    guard integer.count + fractionCount > 0 else { return false }
-    if let first = bytes.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E") {
-      bytes = bytes.dropFirst()
-      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-        bytes = bytes.dropFirst()
+    var reason: String {
+      switch self {
+      case .notANumber: "not a number"
+      case .negative: "negative"
+      case .notFinite: "not finite"
       }
-      let exponent = bytes.prefix(while: isDigit)
-      guard !exponent.isEmpty else { return false }
-      bytes = bytes.dropFirst(exponent.count)
     }
-    return bytes.isEmpty
   }
 
-  /// The text without spaces (including no-break spaces) at either end.
-  static func trimmed(_ text: String) -> Substring {
-    // Text that neither starts with a space or the first byte of a no-break space (C2 A0) nor
-    // ends with a space or the last byte of one has nothing to trim: skip the Character walk.
-    if let first = text.utf8.first, let last = text.utf8.last, first != 0x20, first != 0xC2,
-      last != 0x20, last != 0xA0
-    {
-      return text[...]
+  /// Powers of ten that a `Double` holds exactly.
+  private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+    (0..<exponent).reduce(1.0) { product, _ in product * 10 }
+  }
+
+  /// Reads a plain decimal number, `[+-]?(digits[.digits?]|.digits)([eE][+-]?digits)?`, with
+  /// spaces already trimmed. Never locale-dependent; the result is the correctly rounded
+  /// `Double`, as `Double(String)` gives.
+  ///
+  /// With at most 15 significant digits and a power of ten up to 22, the digits and the power
+  /// are both exact `Double`s and one multiplication or division rounds correctly (Clinger's
+  /// fast path); anything longer goes through `Double(String)`.
+  ///
+  /// - Complexity: O(`bytes.count`).
+  static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Double, NumberProblem> {
+    var index = bytes.startIndex
+    let end = bytes.endIndex
+    var negative = false
+    if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      negative = bytes[index] == UInt8(ascii: "-")
+      index += 1
     }
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\u{A0}" }
-    guard let first = text.firstIndex(where: { !isSpace($0) }),
-      let last = text.lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return text[first...last]
+    var significand: UInt64 = 0
+    var significantDigits = 0
+    var scale = 0  // the power of ten the significand is multiplied by
+    var digitCount = 0
+    func digit(_ byte: UInt8) -> UInt64? {
+      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? UInt64(byte &- 48) : nil
+    }
+    while index < end, let value = digit(bytes[index]) {
+      if significantDigits < 19 {
+        significand = significand &* 10 &+ value
+        if significand > 0 { significantDigits += 1 }
+      } else {
+        significantDigits += 1
+        scale += 1
+      }
+      digitCount += 1
+      index += 1
+    }
+    if index < end, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      while index < end, let value = digit(bytes[index]) {
+        if significantDigits < 19 {
+          significand = significand &* 10 &+ value
+          if significand > 0 { significantDigits += 1 }
+          scale -= 1
+        } else {
+          significantDigits += 1
+        }
+        digitCount += 1
+        index += 1
+      }
+    }
+    guard digitCount > 0 else { return .failure(.notANumber) }
+    if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      var exponentNegative = false
+      if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        exponentNegative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      var exponent = 0
+      var exponentDigits = 0
+      while index < end, let value = digit(bytes[index]) {
+        exponent = min(exponent * 10 + Int(value), 1_000_000)
+        exponentDigits += 1
+        index += 1
+      }
+      guard exponentDigits > 0 else { return .failure(.notANumber) }
+      scale += exponentNegative ? -exponent : exponent
+    }
+    guard index == end else { return .failure(.notANumber) }
+    let magnitude: Double
+    if significand == 0 {
+      magnitude = 0
+    } else if significantDigits <= 15, abs(scale) <= 22 {
+      let digits = Double(significand)
+      magnitude =
+        scale < 0 ? digits / exactPowersOfTen[-scale] : digits * exactPowersOfTen[scale]
+    } else {
+      guard let value = Double(String(decoding: bytes, as: UTF8.self)) else {
+        return .failure(.notANumber)
+      }
+      magnitude = abs(value)
+    }
+    guard magnitude.isFinite else { return .failure(.notFinite) }
+    if negative, magnitude != 0 { return .failure(.negative) }
+    return .success(magnitude)
+  }
+
+  /// The bytes without spaces (including no-break spaces, C2 A0) at either end.
+  static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    var start = bytes.startIndex
+    var end = bytes.endIndex
+    while start < end {
+      if bytes[start] == 0x20 {
+        start += 1
+      } else if bytes[start] == 0xC2, start + 1 < end, bytes[start + 1] == 0xA0 {
+        start += 2
+      } else {
+        break
+      }
+    }
+    while end > start {
+      if bytes[end - 1] == 0x20 {
+        end -= 1
+      } else if bytes[end - 1] == 0xA0, end - 2 >= start, bytes[end - 2] == 0xC2 {
+        end -= 2
+      } else {
+        break
+      }
+    }
+    return UnsafeBufferPointer(rebasing: bytes[start..<end])
   }
 }

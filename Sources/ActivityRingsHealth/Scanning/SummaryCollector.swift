@@ -6,14 +6,25 @@ import ActivityRings
 ///
 /// ```swift
 /// var collector = SummaryCollector(since: nil, until: nil, limits: HealthImportLimits())
-/// collector.add(SummaryAssembler.assemble(values, line: 98), line: 98)
+/// SummaryAssembler.assemble(values, source: row, line: 98, into: &collector)
 /// let result = collector.finish()
 /// ```
+///
+/// Summaries are kept in the order met, with a dictionary from day to place; the result is
+/// sorted at the end only when the input was not already in order (a real export is), so
+/// memory and time stay linear in the days kept.
 struct SummaryCollector {
   let since: CalendarDay?
   let until: CalendarDay?
   let limits: HealthImportLimits
-  private var days: [CalendarDay: (summary: ActivitySummary, line: Int?)] = [:]
+  /// The summaries kept, in the order their days were first met, with the line of each.
+  private var summaries: [ActivitySummary] = []
+  private var lines: [Int?] = []
+  /// Where each day's summary is in `summaries`, by ``key(_:)``.
+  private var places: [Int: Int] = [:]
+  /// Whether every day so far came after the one before, and the last day's key.
+  private var inOrder = true
+  private var lastKey: Int?
   private var warnings: [HealthImportWarning] = []
   private var droppedWarnings = 0
   private var droppedDays = 0
@@ -27,22 +38,11 @@ struct SummaryCollector {
   }
 
   /// The number of days kept so far.
-  var dayCount: Int { days.count }
+  var dayCount: Int { summaries.count }
 
-  /// Whether `day` is inside the requested range.
-  func accepts(_ day: CalendarDay) -> Bool {
-    if let since, day < since { return false }
-    if let until, until < day { return false }
-    return true
-  }
-
-  /// Adds an assembled row met at `line`: its warnings (when its day is in range, or it has
-  /// none), then its summary.
-  mutating func add(_ row: SummaryAssembler.Row, line: Int?) {
-    guard let summary = row.summary, let day = summary.day else {
-      row.warnings.forEach { warn($0) }
-      return
-    }
+  /// Notes `day` as met (for the days the export covers, in the range or not) and returns
+  /// whether it is inside the requested range.
+  mutating func meets(_ day: CalendarDay) -> Bool {
     if let covered = coveredDays {
       if day < covered.lowerBound {
         coveredDays = day...covered.upperBound
@@ -52,25 +52,51 @@ struct SummaryCollector {
     } else {
       coveredDays = day...day
     }
-    guard accepts(day) else { return }
-    row.warnings.forEach { warn($0) }
-    if let earlier = days[day] {
-      let place = earlier.line.map { " (first at line \($0))" } ?? ""
+    if let since, day < since { return false }
+    if let until, until < day { return false }
+    return true
+  }
+
+  /// Adds the summary of `day`, met at `line`: a new day (while under the day limit), or a
+  /// later summary for a day already read, which replaces it with a warning.
+  ///
+  /// - Complexity: O(1) on average: one hash lookup.
+  mutating func add(_ summary: ActivitySummary, day: CalendarDay, line: Int?) {
+    let key = Self.key(day)
+    if let place = places[key] {
+      let earlier = lines[place]
       warn(
         HealthImportWarning(
           kind: .duplicateDay, line: line,
-          message: "\(day) appears again\(place); kept the later summary"))
-    } else if days.count >= limits.maximumDays {
+          message:
+            "\(day) appears again\(earlier.map { " (first at line \($0))" } ?? ""); "
+            + "kept the later summary"))
+      summaries[place] = summary
+      lines[place] = line
+      return
+    }
+    guard summaries.count < limits.maximumDays else {
       droppedDays += 1
       return
     }
-    days[day] = (summary, line)
+    if let lastKey, lastKey > key { inOrder = false }
+    lastKey = key
+    places[key] = summaries.count
+    summaries.append(summary)
+    lines.append(line)
   }
 
-  /// Records a warning, or counts it once the limit is reached.
-  mutating func warn(_ warning: HealthImportWarning) {
+  /// A day as one integer (year, month and day packed in bits), so the dictionary hashes one
+  /// word per summary rather than three.
+  private static func key(_ day: CalendarDay) -> Int {
+    day.year << 9 | day.month << 5 | day.day
+  }
+
+  /// Records a warning, or counts it once the limit is reached; the warning (and its text) is
+  /// made only when it is kept.
+  mutating func warn(_ warning: @autoclosure () -> HealthImportWarning) {
     if warnings.count < limits.maximumWarnings {
-      warnings.append(warning)
+      warnings.append(warning())
     } else {
       droppedWarnings += 1
     }
@@ -95,9 +121,12 @@ struct SummaryCollector {
             "and \(droppedWarnings) more warning\(droppedWarnings == 1 ? "" : "s") "
             + "(only the first \(limits.maximumWarnings) are listed)"))
     }
-    let summaries = days.values.map(\.summary).sorted { lhs, rhs in
-      guard let left = lhs.day, let right = rhs.day else { return false }
-      return left < right
+    var summaries = self.summaries
+    if !inOrder {
+      summaries.sort { lhs, rhs in
+        guard let left = lhs.day, let right = rhs.day else { return false }
+        return left < right
+      }
     }
     return HealthImport(summaries: summaries, warnings: warnings, coveredDays: coveredDays)
   }

@@ -1,33 +1,60 @@
 /// Turns the raw bytes of an XML attribute value into text: entities decoded (`&amp;`, `&lt;`,
 /// `&gt;`, `&quot;`, `&apos;`, `&#160;`, `&#x41;`), tabs and line breaks turned into spaces as
 /// XML's attribute-value normalisation says, and other control characters (such as the stray
-/// `\u{0B}` seen in real exports) dropped. Invalid UTF-8 becomes U+FFFD; an unknown or
-/// unterminated entity stays as written.
+/// `\u{0B}` seen in real exports) dropped. Invalid UTF-8 is passed on (a message shows it as
+/// U+FFFD); an unknown or unterminated entity stays as written.
 ///
 /// ```swift
-/// XMLValueDecoder.decode(Array("NJR Apple&#160;Watch".utf8))  // "NJR Apple\u{A0}Watch"
+/// var text: [UInt8] = []
+/// Array("NJR Apple&#160;Watch".utf8).withUnsafeBufferPointer {
+///   XMLValueDecoder.decode($0, appendingTo: &text)
+/// }
+/// // text: the UTF-8 of "NJR Apple\u{A0}Watch"
 /// ```
 enum XMLValueDecoder {
   /// The longest entity reference looked for, `&` and `;` included (`&#x10FFFF;` is 10).
   private static let longestEntity = 12
 
-  /// Decodes `bytes`.
+  /// The bytes that make a value need decoding (controls and `&`) or make it invalid (`<`), as
+  /// bits of a 64-bit mask; DEL (0x7F) is tested apart.
+  private static let specials: UInt64 = (1 << 0x20 - 1) | 1 << 0x26 | 1 << 0x3C
+
+  /// What a byte of a value means for its decoding.
+  enum ByteKind {
+    /// Itself.
+    case plain
+    /// `&`, a control character or DEL: the value needs decoding.
+    case decoded
+    /// `<`, which XML allows in no value.
+    case lessThan
+  }
+
+  /// What `byte` means for the value it is in, with one test for most bytes.
+  static func kind(of byte: UInt8) -> ByteKind {
+    guard (byte < 64 && specials & (1 << UInt64(byte)) != 0) || byte == 0x7F else {
+      return .plain
+    }
+    return byte == UInt8(ascii: "<") ? .lessThan : .decoded
+  }
+
+  /// Whether `bytes` need decoding (they hold `&`, a control character or DEL: most values are
+  /// their own decoding).
+  ///
+  /// - Complexity: O(`bytes.count`), one test per byte.
+  static func needsDecoding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.contains { kind(of: $0) != .plain }
+  }
+
+  /// Decodes `bytes` as UTF-8 bytes appended to `output` (invalid UTF-8 is passed on as it is).
   ///
   /// - Complexity: O(`bytes.count`).
-  static func decode(_ bytes: some Collection<UInt8>) -> String {
-    // Most values hold no entity and no control character: they are their own decoding.
-    if bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "&") && $0 != 0x7F }) {
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    let input = Array(bytes)
-    var output: [UInt8] = []
-    output.reserveCapacity(input.count)
-    var index = 0
-    while index < input.count {
-      let byte = input[index]
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, appendingTo output: inout [UInt8]) {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "&"):
-        if let (scalar, length) = entity(in: input, at: index) {
+        if let (scalar, length) = entity(in: bytes, at: index) {
           appendScalar(scalar, to: &output)
           index += length
           continue
@@ -42,12 +69,13 @@ enum XMLValueDecoder {
       }
       index += 1
     }
-    return String(decoding: output, as: UTF8.self)
   }
 
   /// The character an entity reference at `start` stands for, and the reference's length.
-  private static func entity(in input: [UInt8], at start: Int) -> (Unicode.Scalar, Int)? {
-    let end = min(input.count, start + longestEntity)
+  private static func entity(in input: UnsafeBufferPointer<UInt8>, at start: Int)
+    -> (Unicode.Scalar, Int)?
+  {
+    let end = min(input.endIndex, start + longestEntity)
     guard let semicolon = input[start..<end].firstIndex(of: UInt8(ascii: ";")) else { return nil }
     let name = input[(start + 1)..<semicolon]
     let length = semicolon - start + 1

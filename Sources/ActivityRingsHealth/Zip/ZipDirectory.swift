@@ -19,15 +19,14 @@ struct ZipDirectory {
   /// The entries, in directory order.
   let entries: [ZipEntry]
 
-  /// The largest central directory read (a real export's is a few MB).
-  static let maximumDirectoryBytes: UInt64 = 256 << 20
-
-  /// Reads the directory of `file`.
+  /// Reads the directory of `file`, refusing one larger than `maximumBytes`
+  /// (``HealthImportLimits/maximumArchiveDirectoryBytes``).
   ///
-  /// - Throws: ``Failure`` naming what is missing or inconsistent, or the file's read error.
-  init(file: ReadOnlyFile) throws(HealthImportError) {
+  /// - Throws: ``HealthImportError/corruptArchive(path:reason:)`` naming what is missing or
+  ///   inconsistent (a directory over `maximumBytes` among them), or the file's read error.
+  init(file: ReadOnlyFile, maximumBytes: Int) throws(HealthImportError) {
     do {
-      entries = try Self.readEntries(file)
+      entries = try Self.readEntries(file, maximumBytes: UInt64(maximumBytes))
     } catch let failure as Failure {
       throw .corruptArchive(path: file.path, reason: failure.reason)
     } catch let error as HealthImportError {
@@ -37,7 +36,7 @@ struct ZipDirectory {
     }
   }
 
-  private static func readEntries(_ file: ReadOnlyFile) throws -> [ZipEntry] {
+  private static func readEntries(_ file: ReadOnlyFile, maximumBytes: UInt64) throws -> [ZipEntry] {
     // The end record is 22 bytes plus a comment of up to 65,535 bytes, at the very end.
     let tailLength = Int(min(file.size, 22 + 65_535))
     let tailStart = file.size - Int64(tailLength)
@@ -71,8 +70,12 @@ struct ZipDirectory {
       directoryOffset = reader.uint64(at: 48)
     }
     guard entryCount > 0 else { return [] }
-    guard directorySize <= maximumDirectoryBytes,
-      directoryOffset <= UInt64(file.size), directorySize <= UInt64(file.size) - directoryOffset
+    guard directorySize <= maximumBytes else {
+      throw Failure(
+        reason: "the central directory is \(directorySize) bytes, more than the limit of "
+          + "\(maximumBytes) (a real export's is well under 1 MiB)")
+    }
+    guard directoryOffset <= UInt64(file.size), directorySize <= UInt64(file.size) - directoryOffset
     else {
       throw Failure(reason: "the central directory lies outside the file")
     }

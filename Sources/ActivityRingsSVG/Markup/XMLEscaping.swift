@@ -3,10 +3,15 @@
 /// `&`, `<`, `>`, `"` and `'` become entity references. Characters XML 1.0 forbids outright
 /// (C0 controls other than tab, line feed and carriage return; U+FFFE and U+FFFF) become U+FFFD,
 /// so that any title still gives a well-formed document. (Lone surrogates, also forbidden,
-/// cannot occur in a Swift `String`.)
-enum XMLEscaping {
+/// cannot occur in a Swift `String`.) The same escaping serves HTML text and attribute values,
+/// for pages that inline our SVG.
+///
+/// ```swift
+/// XMLEscaping.text("Ana & Bo <3")  // "Ana &amp; Bo &lt;3"
+/// ```
+public enum XMLEscaping {
   /// `text` escaped for use between tags or inside a double- or single-quoted attribute.
-  static func text(_ text: String) -> String {
+  public static func text(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -31,7 +31,7 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// made); the text says why.
   case invalidAnimation(String)
 
-  /// ``DrawList/groups`` entry at this index is empty, overlaps the one before, or reaches past
+  /// The `DrawList.groups` entry at this index is empty, overlaps the one before, or reaches past
   /// the last item.
   case invalidGroup(Int)
 

@@ -107,7 +107,6 @@ public struct SVGRenderer: RingRenderer {
   /// One `<path>` per item and one `<text>` per label line, each on its own line.
   func shapes(of drawList: DrawList) throws(SVGRenderError) -> String {
     let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
-    let opacities = DecimalFormat(maximumFractionDigits: 3)
     var text = ""
     // Groups open before their first item and close after their last.
     var opening: [Int: String] = [:]
@@ -125,23 +124,46 @@ public struct SVGRenderer: RingRenderer {
       if let title = opening[index] {
         text += "<g><title>\(XMLEscaping.text(title))</title>\n"
       }
-      guard item.path.elements.allSatisfy(Self.isFinite) else {
-        throw .nonFiniteCoordinate(item: index, role: item.role)
-      }
-      guard item.paint.opacity.isFinite else {
-        throw .invalidOpacity(item: index, role: item.role)
-      }
-      text += "<path d=\"\(item.path.svgPathData(coordinates))\" fill=\"\(item.paint.color.hex)\""
-      let opacity = min(max(item.paint.opacity, 0), 1)
-      if opacity < 1 {
-        text += " fill-opacity=\"\(opacities.string(opacity))\""
-      }
-      if item.fillRule == .evenOdd {
-        text += " fill-rule=\"evenodd\""
-      }
+      text += "<path " + (try Self.attributes(of: item, at: index, coordinates: coordinates))
       text += "/>\n"
       if closing.contains(index) { text += "</g>\n" }
     }
+    text += try Self.texts(of: drawList, coordinates: coordinates)
+    return text
+  }
+
+  /// A path's attributes: `d`, `fill`, and `fill-opacity` and `fill-rule` where they differ from
+  /// SVG's defaults.
+  ///
+  /// - Throws: ``SVGRenderError/nonFiniteCoordinate(item:role:)`` or
+  ///   ``SVGRenderError/invalidOpacity(item:role:)``, naming the item by `index`.
+  static func attributes(of item: DrawItem, at index: Int, coordinates: DecimalFormat)
+    throws(SVGRenderError) -> String
+  {
+    guard item.path.elements.allSatisfy(Self.isFinite) else {
+      throw .nonFiniteCoordinate(item: index, role: item.role)
+    }
+    guard item.paint.opacity.isFinite else {
+      throw .invalidOpacity(item: index, role: item.role)
+    }
+    var text = "d=\"\(item.path.svgPathData(coordinates))\" fill=\"\(item.paint.color.hex)\""
+    let opacity = min(max(item.paint.opacity, 0), 1)
+    if opacity < 1 {
+      text += " fill-opacity=\"\(opacities.string(opacity))\""
+    }
+    if item.fillRule == .evenOdd {
+      text += " fill-rule=\"evenodd\""
+    }
+    return text
+  }
+
+  private static let opacities = DecimalFormat(maximumFractionDigits: 3)
+
+  /// One `<text>` per label line, each on its own line.
+  static func texts(of drawList: DrawList, coordinates: DecimalFormat) throws(SVGRenderError)
+    -> String
+  {
+    var text = ""
     for line in drawList.texts {
       guard line.origin.x.isFinite, line.origin.y.isFinite, line.fontSize.isFinite else {
         throw .nonFiniteText(line.text)
@@ -173,7 +195,7 @@ public struct SVGRenderer: RingRenderer {
     }
   }
 
-  private static func isValidIdentifierPrefix(_ prefix: String) -> Bool {
+  static func isValidIdentifierPrefix(_ prefix: String) -> Bool {
     func isLetter(_ byte: UInt8) -> Bool {
       (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }

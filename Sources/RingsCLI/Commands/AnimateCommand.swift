@@ -112,7 +112,7 @@ package struct AnimateCommand: ParsableCommand {
     }
     if frames != nil, let format = backend.format, format.lowercased() != "png" {
       throw ArgumentParser.ValidationError(
-        "--frames writes PNG frames, not \(Escaped.quoted(format))")
+        "--frames writes PNG frames, not \(QuotedText.quoted(format))")
     }
     if frames != nil, output != nil {
       throw ArgumentParser.ValidationError("give either --frames DIR or -o PATH, not both")
@@ -171,18 +171,38 @@ package struct AnimateCommand: ParsableCommand {
 
   /// The frames from --from to --to, by the options.
   ///
-  /// - Throws: a usage ``CLIError`` for invalid values, sizes or timing.
+  /// - Throws: a usage ``CLIError`` for invalid values, sizes or timing, or frames × pixels
+  ///   above ``RenderBudget/maximumAnimationPixels``.
   private func framePlan() throws(CLIError) -> FramePlan {
     let start = try SummarySource(argument: from).load()
     let end = try SummarySource(argument: to).load()
-    let startScene = try canvas.scene(for: start)
-    let endScene = try canvas.scene(for: end)
+    let transition: RingTransition
+    let frameCount: Int
     do {
-      let transition = try RingTransition(
+      transition = try RingTransition(
         from: start, to: end, duration: duration, curve: curve.timingCurve,
         reducedMotion: reduceMotion)
+      frameCount = try transition.frameTimes(framesPerSecond: Double(fps)).count
+    } catch {
+      throw .usage("\(error)")
+    }
+    // The whole animation's drawing is checked before any of it is done, then each picture.
+    let startScene = try canvas.unbudgetedScene(for: start)
+    let endScene = try canvas.unbudgetedScene(for: end)
+    let pixels = [startScene, endScene].map { $0.size.pixels(at: $0.scale) }
+    do {
+      try RenderBudget.checkAnimation(
+        frames: frameCount, width: pixels.map(\.width).max() ?? 0,
+        height: pixels.map(\.height).max() ?? 0)
+    } catch {
+      throw .usage("\(error.description): lower --fps, --duration, --size or --scale")
+    }
+    do {
       return try FramePlan(
-        transition, from: startScene, to: endScene, framesPerSecond: fps, plays: loop ? 0 : 1)
+        transition, from: canvas.checkedPicture(startScene), to: canvas.checkedPicture(endScene),
+        framesPerSecond: fps, plays: loop ? 0 : 1)
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw .usage("\(error)")
     }

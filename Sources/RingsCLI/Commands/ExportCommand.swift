@@ -160,7 +160,7 @@ package struct ExportCommand: ParsableCommand {
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      throw .runtime("cannot write into \(Escaped.quoted(folder)): it is a file, not a folder")
+      throw .runtime("cannot write into \(QuotedText.quoted(folder)): it is a file, not a folder")
     }
   }
 

@@ -134,6 +134,14 @@ package struct HistoryCommand: ParsableCommand {
     } catch {
       throw CLIError.usage(error.description)
     }
+    let pixels = drawList.size.pixels(at: drawList.scale)
+    do {
+      try RenderBudget.checkStill(width: pixels.width, height: pixels.height)
+    } catch {
+      throw CLIError.usage(
+        "--cell-size \(DecimalFormat(maximumFractionDigits: 2).string(cellSize)) at --scale \(scale): \(error.description)"
+      )
+    }
     guard let format = target.format else {
       var rings = TerminalRings(color: backend.color, terminal: terminal, environment: environment)
       // About five text rows per day's rings, so day numbers and rings both read.
@@ -154,12 +162,14 @@ package struct HistoryCommand: ParsableCommand {
       let parts = month.split(separator: "-")
       guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
         let year = Int(parts[0]), let number = Int(parts[1])
-      else { throw .usage("--month \(Escaped.quoted(month)) is not YYYY-MM (for example 2026-11)") }
+      else {
+        throw .usage("--month \(QuotedText.quoted(month)) is not YYYY-MM (for example 2026-11)")
+      }
       do {
         let calendar = try HistoryCalendar.month(year, number, summaries: [])
         return (calendar.first, calendar.last, calendar.title)
       } catch {
-        throw .usage("--month \(Escaped.quoted(month)): \(error.description)")
+        throw .usage("--month \(QuotedText.quoted(month)): \(error.description)")
       }
     }
     if let week {
@@ -168,7 +178,7 @@ package struct HistoryCommand: ParsableCommand {
         let monday = try day.adding(days: 1 - day.weekday)
         return (monday, try monday.adding(days: 6), "Week of \(monday)")
       } catch {
-        throw .usage("--week \(Escaped.quoted(week)): \(error.description)")
+        throw .usage("--week \(QuotedText.quoted(week)): \(error.description)")
       }
     }
     guard let from, let to else { throw .usage("--from and --to go together") }

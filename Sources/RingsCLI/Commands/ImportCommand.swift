@@ -60,11 +60,7 @@ package struct ImportCommand: ParsableCommand {
     completion: .file())
   var export: String
 
-  @Option(help: ArgumentHelp("The first day to print (YYYY-MM-DD).", valueName: "DAY"))
-  var since: String?
-
-  @Option(help: ArgumentHelp("The last day to print (YYYY-MM-DD).", valueName: "DAY"))
-  var until: String?
+  @OptionGroup var bounds: DayBoundsOptions
 
   @Option(
     help: ArgumentHelp(
@@ -85,15 +81,7 @@ package struct ImportCommand: ParsableCommand {
 
   /// Reads the export and prints its days, then its warnings.
   package func run() throws {
-    let sinceDay = try since.map { (text) throws(CLIError) in
-      try CalendarDay(option: "--since", text)
-    }
-    let untilDay = try until.map { (text) throws(CLIError) in
-      try CalendarDay(option: "--until", text)
-    }
-    if let sinceDay, let untilDay, untilDay < sinceDay {
-      throw CLIError.usage("--until \(untilDay) is before --since \(sinceDay)")
-    }
+    let (sinceDay, untilDay) = try bounds.days()
     let formats = ImportFormat.allCases
     let target = try OutputTarget(
       format: format?.rawValue, output: output, formats: formats.map(\.outputFormat),

@@ -30,6 +30,8 @@ package struct RingsCommand: ParsableCommand {
         rings export --list-presets
         rings validate --move 350/500 --exercise 20/30 --stand 8/12
         rings describe --move 350/500 --exercise 20/30 --stand 8/12
+        rings stats export.zip
+        rings report export.zip -o report.html
         rings renderers
         rings --generate-completion-script bash > rings-completion.bash
       """,
@@ -37,6 +39,7 @@ package struct RingsCommand: ParsableCommand {
     subcommands: [
       RenderCommand.self, AnimateCommand.self, ExportCommand.self, ValidateCommand.self,
       DescribeCommand.self, ImportCommand.self, HistoryCommand.self, RenderersCommand.self,
+      StatsCommand.self, ReportCommand.self,
     ]
   )
 

@@ -104,7 +104,7 @@ package struct ExportPreset: Sendable, Hashable {
     let wanted = name.lowercased()
     guard let preset = all.first(where: { $0.name == wanted }) else {
       throw .usage(
-        "unknown preset \(Escaped.quoted(name)) (known: \(all.map(\.name).joined(separator: ", ")))"
+        "unknown preset \(QuotedText.quoted(name)) (known: \(all.map(\.name).joined(separator: ", ")))"
       )
     }
     return preset

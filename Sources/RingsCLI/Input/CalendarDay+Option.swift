@@ -12,7 +12,7 @@ extension CalendarDay {
     do {
       try self.init(parsing: text)
     } catch {
-      throw .usage("\(option) \(Escaped.quoted(text)): \(error.description)")
+      throw .usage("\(option) \(QuotedText.quoted(text)): \(error.description)")
     }
   }
 }

@@ -47,22 +47,45 @@ package struct CanvasOptions: ParsableArguments {
   /// let scene = try canvas.scene(for: summary)
   /// ```
   ///
-  /// - Throws: a usage ``CLIError`` for a size ≤ 0 or above 8192 pixels, a scale other than
-  ///   1–3, invalid summary values, or a label that does not fit at 11 pt.
+  /// - Throws: a usage ``CLIError`` for a size ≤ 0 or above 8192 pixels, a picture above
+  ///   ``RenderBudget/maximumStillPixels``, a scale other than 1–3, invalid summary values, or
+  ///   a label that does not fit at 11 pt.
   package func scene(for summary: ActivitySummary?) throws(CLIError) -> RingScene {
+    try checkedPicture(unbudgetedScene(for: summary))
+  }
+
+  /// The scene for bare progress values with these options.
+  package func scene(for progress: RingProgressSet) throws(CLIError) -> RingScene {
+    try checkedPicture(
+      scene { (side, scale, options) throws(SceneError) in
+        try RingScene(
+          progress: progress, style: style.ringStyle, ringSide: side, scale: scale,
+          options: options)
+      })
+  }
+
+  /// The scene for a summary, its picture not yet checked against ``RenderBudget``: for an
+  /// animation, whose budget (frames × pixels) is checked first, then each picture's.
+  func unbudgetedScene(for summary: ActivitySummary?) throws(CLIError) -> RingScene {
     try scene { (side, scale, options) throws(SceneError) in
       try RingScene(
         summary: summary, style: style.ringStyle, ringSide: side, scale: scale, options: options)
     }
   }
 
-  /// The scene for bare progress values with these options.
-  package func scene(for progress: RingProgressSet) throws(CLIError) -> RingScene {
-    try scene { (side, scale, options) throws(SceneError) in
-      try RingScene(
-        progress: progress, style: style.ringStyle, ringSide: side, scale: scale,
-        options: options)
+  /// `scene` when its picture is within ``RenderBudget/maximumStillPixels``.
+  ///
+  /// - Throws: a usage ``CLIError`` with the numbers otherwise.
+  func checkedPicture(_ scene: RingScene) throws(CLIError) -> RingScene {
+    let pixels = scene.size.pixels(at: scene.scale)
+    do {
+      try RenderBudget.checkStill(width: pixels.width, height: pixels.height)
+    } catch {
+      throw .usage(
+        "--size \(Self.sizeText(size)) at --scale \(scale)\(ringLabel == nil ? "" : " with a label"): "
+          + error.description)
     }
+    return scene
   }
 
   private func scene(

@@ -50,7 +50,7 @@ package struct DrawListSource: Sendable, Hashable {
       guard !argument.isEmpty else {
         throw .usage("--draw-list needs a file, or - for standard input")
       }
-      origin = Escaped.quoted(argument)
+      origin = QuotedText.quoted(argument)
       data = try InputFile.read(argument, what: "draw list", limit: InputFile.drawListLimit)
     }
     guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {

@@ -126,11 +126,11 @@ package struct ExportOptions: ParsableArguments {
     let trimmed = String(text[...].trimmingCharacters(in: " "))
     guard let points = Double(trimmed), points.isFinite else {
       throw .usage(
-        "--size \(Escaped.quoted(text)) is not a number of points (for example 40 or 36.67)")
+        "--size \(QuotedText.quoted(text)) is not a number of points (for example 40 or 36.67)")
     }
     guard points > 0, points <= 10_000 else {
       throw .usage(
-        "--size \(Escaped.quoted(text)): a side must be more than 0 and at most 10000 points")
+        "--size \(QuotedText.quoted(text)): a side must be more than 0 and at most 10000 points")
     }
     let name = "size-" + DecimalFormat(maximumFractionDigits: 2).string(points)
     return ExportPreset(
@@ -150,14 +150,14 @@ package struct ExportOptions: ParsableArguments {
       let text = entry.trimmingCharacters(in: " ")
       guard let number = Int(text) else {
         throw .usage(
-          "--scale \(Escaped.quoted(scaleList)) is not a list of scales: use 1, 2 or 3, separated by commas (for example 1,2,3)"
+          "--scale \(QuotedText.quoted(scaleList)) is not a list of scales: use 1, 2 or 3, separated by commas (for example 1,2,3)"
         )
       }
       do {
         scales.insert(try RenderScale(number))
       } catch {
         throw .usage(
-          "--scale \(Escaped.quoted(scaleList)): \(number) is not supported: use 1, 2 or 3")
+          "--scale \(QuotedText.quoted(scaleList)): \(number) is not supported: use 1, 2 or 3")
       }
     }
     return scales.sorted { $0.factor < $1.factor }
@@ -178,9 +178,10 @@ package struct ExportOptions: ParsableArguments {
       guard let format = Self.formats.first(where: { $0.name == name }) else {
         if name.isEmpty {
           throw .usage(
-            "--format \(Escaped.quoted(formatList)) is not a list of formats such as png,svg,pdf")
+            "--format \(QuotedText.quoted(formatList)) is not a list of formats such as png,svg,pdf"
+          )
         }
-        throw .usage("unknown format \(Escaped.quoted(name)) for export (known: \(known))")
+        throw .usage("unknown format \(QuotedText.quoted(name)) for export (known: \(known))")
       }
       if !formats.contains(format) { formats.append(format) }
     }
@@ -199,7 +200,7 @@ package struct ExportOptions: ParsableArguments {
     guard assetCatalog else {
       if let catalogName {
         throw .usage(
-          "--catalog-name \(Escaped.quoted(catalogName)) names the catalog --asset-catalog writes: add --asset-catalog"
+          "--catalog-name \(QuotedText.quoted(catalogName)) names the catalog --asset-catalog writes: add --asset-catalog"
         )
       }
       return nil
@@ -208,7 +209,7 @@ package struct ExportOptions: ParsableArguments {
     if name.hasSuffix(".xcassets") { name.removeLast(".xcassets".count) }
     guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
       throw .usage(
-        "--catalog-name \(Escaped.quoted(catalogName ?? "")) must be a plain name such as Rings, without '/' or a leading '.'"
+        "--catalog-name \(QuotedText.quoted(catalogName ?? "")) must be a plain name such as Rings, without '/' or a leading '.'"
       )
     }
     return name + ".xcassets"

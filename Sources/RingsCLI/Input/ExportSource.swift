@@ -57,7 +57,7 @@ enum ExportSource {
     of imported: HealthImport, named path: String, since: CalendarDay?, until: CalendarDay?
   ) -> String? {
     guard imported.summaries.isEmpty else { return nil }
-    let name = path == "-" ? "standard input" : Escaped.quoted(path)
+    let name = path == "-" ? "standard input" : QuotedText.quoted(path)
     guard let covered = imported.coveredDays else {
       return "\(name) has no Activity summary with a readable day (no ActivitySummary element "
         + "or CSV row with a dateComponents)"

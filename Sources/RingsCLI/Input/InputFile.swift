@@ -1,3 +1,4 @@
+import ActivityRings
 import Foundation
 
 #if canImport(Glibc)
@@ -34,7 +35,7 @@ enum InputFile {
     }
     let descriptor = open(argument, O_RDONLY | O_CLOEXEC)
     let failure = { (reason: String) in
-      CLIError.usage("cannot read \(what) file \(Escaped.quoted(argument)): \(reason)")
+      CLIError.usage("cannot read \(what) file \(QuotedText.quoted(argument)): \(reason)")
     }
     guard descriptor >= 0 else { throw failure(reason(errno)) }
     defer { close(descriptor) }
@@ -42,7 +43,8 @@ enum InputFile {
     if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
       throw failure("it is a folder")
     }
-    return try read(descriptor, name: Escaped.quoted(argument), what: what, limit: limit, failure)
+    return try read(
+      descriptor, name: QuotedText.quoted(argument), what: what, limit: limit, failure)
   }
 
   private static func read(

@@ -36,10 +36,10 @@ package struct LabelOptions: ParsableArguments {
   ///
   /// - Throws: a usage ``CLIError`` for a name holding a control character or a noncharacter.
   package func checkedLabel() throws(CLIError) -> RingLabel? {
-    if let label, let bad = label.unicodeScalars.first(where: Escaped.isUnsafe) {
+    if let label, let bad = label.unicodeScalars.first(where: QuotedText.isUnsafe) {
       let code = "U+" + String(bad.value, radix: 16, uppercase: true)
       throw .usage(
-        "--label \(Escaped.quoted(label)) holds \(code), a control character or noncharacter "
+        "--label \(QuotedText.quoted(label)) holds \(code), a control character or noncharacter "
           + "that cannot be drawn: remove it")
     }
     return ringLabel

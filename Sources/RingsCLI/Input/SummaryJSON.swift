@@ -47,7 +47,7 @@ enum SummaryJSON {
           + "12}, not \(JSONProblem.kind(of: object))")
     }
     let unknown = fields.keys.filter { !acceptedKeys.contains($0) }.sorted()
-    let shownUnknown = unknown.map { Escaped.quoted($0) }.joined(separator: ", ")
+    let shownUnknown = unknown.map { QuotedText.quoted($0) }.joined(separator: ", ")
     guard fields.keys.contains(where: acceptedKeys.contains) else {
       let has = fields.isEmpty ? "has no keys" : "has no key rings knows (\(shownUnknown))"
       throw .usage("\(prefix) \(has): use \(shownKeys.joined(separator: ", "))")
@@ -80,17 +80,17 @@ enum SummaryJSON {
     let value = fields[key].map(JSONProblem.shown) ?? "missing"
     switch key {
     case _ where numberKeys.contains(key):
-      if case .dataCorrupted = error { return Escaped.line(context.debugDescription) }
+      if case .dataCorrupted = error { return QuotedText.line(context.debugDescription) }
       return "\(key) is \(value): expected a number (8, 8.5 or \"8\")"
     case "moveMode":
       return "moveMode is \(value): expected \"activeEnergy\" or \"appleMoveTime\""
     case "isPaused":
       return "isPaused is \(value): expected true or false"
     case "dateComponents":
-      if case .dataCorrupted = error { return Escaped.line(context.debugDescription) }
+      if case .dataCorrupted = error { return QuotedText.line(context.debugDescription) }
       return "dateComponents is \(value): expected a day such as \"2024-05-01\""
     case "activeEnergyBurnedUnit":
-      if case .dataCorrupted = error { return Escaped.line(context.debugDescription) }
+      if case .dataCorrupted = error { return QuotedText.line(context.debugDescription) }
       return "activeEnergyBurnedUnit is \(value): expected \"kcal\", \"Cal\" or \"kJ\""
     default:
       return "\(key) is \(value), which a summary cannot hold"

@@ -73,7 +73,7 @@ package enum SummarySource: Sendable, Hashable {
             + "such as move=350/500,stand=8/12")
       }
       let data = try InputFile.read(path, what: "summary", limit: InputFile.summaryLimit)
-      return try Self.decode(data, from: Escaped.quoted(path))
+      return try Self.decode(data, from: QuotedText.quoted(path))
     }
   }
 
@@ -88,11 +88,11 @@ package enum SummarySource: Sendable, Hashable {
       let pair = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let key = pair[0].trimmingCharacters(in: " ").lowercased()
       guard pair.count == 2 else {
-        throw .usage("summary spec entry \(Escaped.quoted(entry)) is not KEY=VALUE")
+        throw .usage("summary spec entry \(QuotedText.quoted(entry)) is not KEY=VALUE")
       }
       let value = String(pair[1].trimmingCharacters(in: " "))
       guard seen.insert(key).inserted else {
-        throw .usage("summary spec names \(Escaped.quoted(key)) twice")
+        throw .usage("summary spec names \(QuotedText.quoted(key)) twice")
       }
       switch key {
       case "move":
@@ -120,24 +120,24 @@ package enum SummarySource: Sendable, Hashable {
         }
       case "unit":
         guard let unit = EnergyUnit(exportName: value) else {
-          throw .usage("summary spec unit \(Escaped.quoted(value)) is not kcal, Cal or kJ")
+          throw .usage("summary spec unit \(QuotedText.quoted(value)) is not kcal, Cal or kJ")
         }
         summary.activeEnergyBurnedUnit = unit
       case "paused":
         guard let paused = Bool(value) else {
-          throw .usage("summary spec paused \(Escaped.quoted(value)) is not true or false")
+          throw .usage("summary spec paused \(QuotedText.quoted(value)) is not true or false")
         }
         summary.isPaused = paused
       default:
         throw .usage(
-          "summary spec key \(Escaped.quoted(key)) is unknown (use move, movetime, exercise, stand, date, unit, paused)"
+          "summary spec key \(QuotedText.quoted(key)) is unknown (use move, movetime, exercise, stand, date, unit, paused)"
         )
       }
     }
     if seen.contains("move") && seen.contains("movetime") {
       throw .usage("summary spec has both move and movetime: choose one Move mode")
     }
-    guard !seen.isEmpty else { throw .usage("summary spec \(Escaped.quoted(spec)) is empty") }
+    guard !seen.isEmpty else { throw .usage("summary spec \(QuotedText.quoted(spec)) is empty") }
     return summary
   }
 }

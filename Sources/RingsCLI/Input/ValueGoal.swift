@@ -24,20 +24,21 @@ package struct ValueGoal: Sendable, Hashable {
   package init(parsing text: String, option: String) throws(CLIError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2 else {
-      throw .usage("\(option) \(Escaped.quoted(text)) is not VALUE/GOAL (for example 350/500)")
+      throw .usage("\(option) \(QuotedText.quoted(text)) is not VALUE/GOAL (for example 350/500)")
     }
     func number(_ part: Substring, _ what: String) throws(CLIError) -> Double {
       let trimmed = part.trimmingCharacters(in: " ")
       guard let number = Double(trimmed), trimmed.allSatisfy({ "0123456789.+-eE".contains($0) })
       else {
         throw .usage(
-          "\(option) \(Escaped.quoted(text)): \(what) \(Escaped.quoted(part)) is not a number")
+          "\(option) \(QuotedText.quoted(text)): \(what) \(QuotedText.quoted(part)) is not a number"
+        )
       }
       guard number.isFinite else {
-        throw .usage("\(option) \(Escaped.quoted(text)): \(what) is too large")
+        throw .usage("\(option) \(QuotedText.quoted(text)): \(what) is too large")
       }
       guard number >= 0 else {
-        throw .usage("\(option) \(Escaped.quoted(text)): \(what) must not be negative")
+        throw .usage("\(option) \(QuotedText.quoted(text)): \(what) must not be negative")
       }
       return number
     }

@@ -1,3 +1,4 @@
+import ActivityRings
 import Foundation
 
 #if canImport(Glibc)
@@ -98,14 +99,14 @@ package enum AtomicFileSetWriter {
       var link = stat()
       if index >= rootDepth, lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
         throw .runtime(
-          "cannot write into \(Escaped.quoted(path)): it is a symbolic link, and nothing is "
-            + "written outside \(Escaped.quoted(root ?? folder)) through one")
+          "cannot write into \(QuotedText.quoted(path)): it is a symbolic link, and nothing is "
+            + "written outside \(QuotedText.quoted(root ?? folder)) through one")
       }
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
         guard isDirectory.boolValue else {
           throw .runtime(
-            "cannot write into \(Escaped.quoted(folder)): \(Escaped.quoted(path)) is a file, not a folder"
+            "cannot write into \(QuotedText.quoted(folder)): \(QuotedText.quoted(path)) is a file, not a folder"
           )
         }
         continue
@@ -114,7 +115,7 @@ package enum AtomicFileSetWriter {
       guard mkdir(path, 0o777) == 0 else {
         let reason = String(cString: strerror(errno))
         InterruptCleanup.untrack(path)
-        throw .runtime("cannot create folder \(Escaped.quoted(path)): \(reason)")
+        throw .runtime("cannot create folder \(QuotedText.quoted(path)): \(reason)")
       }
       created.append(path)
     }

@@ -1,3 +1,4 @@
+import ActivityRings
 import Foundation
 
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ package enum AtomicFileWriter {
   ///   denied, read-only, a folder in the way, disk full…).
   package static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
     if let descriptor = openDescriptor(named: path) {
-      try StandardOutput.write(bytes, to: descriptor, describing: Escaped.quoted(path))
+      try StandardOutput.write(bytes, to: descriptor, describing: QuotedText.quoted(path))
       return
     }
     let target = try resolvingLinks(path)
@@ -70,7 +71,7 @@ package enum AtomicFileWriter {
   static func stage(_ bytes: [UInt8], for path: String, shownAs shown: String? = nil)
     throws(CLIError) -> StagedFile
   {
-    let name = Escaped.quoted(shown ?? path)
+    let name = QuotedText.quoted(shown ?? path)
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     var existing = stat()
@@ -95,7 +96,7 @@ package enum AtomicFileWriter {
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw .runtime("cannot write \(name): folder \(Escaped.quoted(folder)) does not exist")
+      throw .runtime("cannot write \(name): folder \(QuotedText.quoted(folder)) does not exist")
     }
     InterruptCleanup.install()
     StaleTemporaries.removeOnce(in: folder)
@@ -184,7 +185,7 @@ package enum AtomicFileWriter {
         current = folder + "/" + target
       }
     }
-    throw .runtime("cannot write \(Escaped.quoted(path)): too many symbolic links (a loop?)")
+    throw .runtime("cannot write \(QuotedText.quoted(path)): too many symbolic links (a loop?)")
   }
 
   /// Opens a device, FIFO or socket and writes to it, as `>` in a shell does.
@@ -192,9 +193,9 @@ package enum AtomicFileWriter {
     let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
-      throw .runtime("cannot write \(Escaped.quoted(path)): \(reason)")
+      throw .runtime("cannot write \(QuotedText.quoted(path)): \(reason)")
     }
     defer { close(descriptor) }
-    try StandardOutput.write(bytes, to: descriptor, describing: Escaped.quoted(path))
+    try StandardOutput.write(bytes, to: descriptor, describing: QuotedText.quoted(path))
   }
 }

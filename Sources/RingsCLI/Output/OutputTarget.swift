@@ -62,7 +62,7 @@ package struct OutputTarget: Sendable, Hashable {
     if let formatName {
       guard let named = Self.format(named: formatName, in: formats) else {
         throw .usage(
-          "unknown format \(Escaped.quoted(formatName)) (known: \(Self.list(formats)))")
+          "unknown format \(QuotedText.quoted(formatName)) (known: \(Self.list(formats)))")
       }
       chosen = named
     }
@@ -72,7 +72,7 @@ package struct OutputTarget: Sendable, Hashable {
       let implied = fileExtension.flatMap { Self.format(named: $0, in: formats) }
       if let given = chosen, let implied, given != implied, let fileExtension {
         throw .usage(
-          "--format \(given.name) does not match -o \(Escaped.quoted(path)), whose .\(fileExtension) "
+          "--format \(given.name) does not match -o \(QuotedText.quoted(path)), whose .\(fileExtension) "
             + "means \(implied.name): drop one or make them agree")
       }
       chosen = chosen ?? implied ?? fallback
@@ -124,10 +124,10 @@ package struct OutputTarget: Sendable, Hashable {
     let extensions = formats.map { "." + $0.fileExtension }.joined(separator: ", ")
     let name = path.split(separator: "/").last.map(String.init) ?? path
     if name.hasPrefix("."), !name.dropFirst().contains(".") {
-      return "-o \(Escaped.quoted(path)) has no extension (a name starting with '.' is hidden): "
+      return "-o \(QuotedText.quoted(path)) has no extension (a name starting with '.' is hidden): "
         + "name the file like rings\(name), or give --format (\(list(formats)))"
     }
-    return "cannot tell the format of -o \(Escaped.quoted(path)) from its name: end it in "
+    return "cannot tell the format of -o \(QuotedText.quoted(path)) from its name: end it in "
       + "\(extensions), or give --format (\(list(formats)))"
   }
 
@@ -140,7 +140,7 @@ package struct OutputTarget: Sendable, Hashable {
     guard isFolder else { return }
     let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
     throw .usage(
-      "-o \(Escaped.quoted(path)) is a folder: name a file in it, such as "
-        + Escaped.quoted(folder + "/" + example))
+      "-o \(QuotedText.quoted(path)) is a folder: name a file in it, such as "
+        + QuotedText.quoted(folder + "/" + example))
   }
 }

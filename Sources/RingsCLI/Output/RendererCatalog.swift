@@ -39,7 +39,7 @@ package enum RendererCatalog {
     guard let text = environment["SOURCE_DATE_EPOCH"], !text.isEmpty else { return 0 }
     guard let seconds = Int64(text) else {
       throw .usage(
-        "SOURCE_DATE_EPOCH \(Escaped.quoted(text)) is not a whole number of seconds since 1970")
+        "SOURCE_DATE_EPOCH \(QuotedText.quoted(text)) is not a whole number of seconds since 1970")
     }
     return seconds
   }

@@ -1,3 +1,5 @@
+import ActivityRings
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -28,7 +30,7 @@ struct StagedFile: Sendable, Hashable {
     guard rename(temporaryPath, path) == 0 else {
       let reason = String(cString: strerror(errno))
       discard()
-      throw .runtime("cannot write \(Escaped.quoted(shownPath ?? path)): \(reason)")
+      throw .runtime("cannot write \(QuotedText.quoted(shownPath ?? path)): \(reason)")
     }
     InterruptCleanup.untrack(temporaryPath)
   }

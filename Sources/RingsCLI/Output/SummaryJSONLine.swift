@@ -16,12 +16,12 @@ enum SummaryJSONLine {
   /// nothing when a number is not finite: `JSONEncoder` reports that as an error, so the
   /// caller lets it.
   static func append(_ summary: ActivitySummary, to output: inout [UInt8]) -> Bool {
-    let numbers = [
-      summary.activeEnergyBurned, summary.activeEnergyBurnedGoal, summary.appleExerciseTime,
-      summary.appleExerciseTimeGoal, summary.appleMoveTime, summary.appleMoveTimeGoal,
-      summary.appleStandHours, summary.appleStandHoursGoal,
-    ]
-    guard numbers.allSatisfy({ $0?.isFinite ?? true }) else { return false }
+    func isFinite(_ value: Double?) -> Bool { value?.isFinite ?? true }
+    guard isFinite(summary.activeEnergyBurned), isFinite(summary.activeEnergyBurnedGoal),
+      isFinite(summary.appleExerciseTime), isFinite(summary.appleExerciseTimeGoal),
+      isFinite(summary.appleMoveTime), isFinite(summary.appleMoveTimeGoal),
+      isFinite(summary.appleStandHours), isFinite(summary.appleStandHoursGoal)
+    else { return false }
     func key(_ name: StaticString) {
       output.append(UInt8(ascii: "\""))
       output.append(
@@ -31,9 +31,14 @@ enum SummaryJSONLine {
     func append(_ name: StaticString, _ value: Double?) {
       guard let value else { return }
       key(name)
-      let number = value.description.utf8
-      output.append(contentsOf: number)
-      if number.count > 2, output.suffix(2).elementsEqual(".0".utf8) { output.removeLast(2) }
+      if value.sign == .plus, value < 9_007_199_254_740_992, value.rounded(.towardZero) == value {
+        // A whole number below 2^53, which `description` writes as digits and ".0": the digits.
+        appendDigits(UInt64(value), to: &output)
+      } else {
+        let number = value.description.utf8
+        output.append(contentsOf: number)
+        if number.count > 2, output.suffix(2).elementsEqual(".0".utf8) { output.removeLast(2) }
+      }
       output.append(UInt8(ascii: ","))
     }
     func append(_ name: StaticString, _ value: String?) {
@@ -54,11 +59,40 @@ enum SummaryJSONLine {
     append("appleMoveTimeGoal", summary.appleMoveTimeGoal)
     append("appleStandHours", summary.appleStandHours)
     append("appleStandHoursGoal", summary.appleStandHoursGoal)
-    append("dateComponents", summary.day?.description)
+    if let day = summary.day, (1...9999).contains(day.year) {
+      // `description`'s YYYY-MM-DD, written without making a string.
+      key("dateComponents")
+      output.append(UInt8(ascii: "\""))
+      appendDigits(UInt64(day.year), width: 4, to: &output)
+      output.append(UInt8(ascii: "-"))
+      appendDigits(UInt64(day.month), width: 2, to: &output)
+      output.append(UInt8(ascii: "-"))
+      appendDigits(UInt64(day.day), width: 2, to: &output)
+      output.append(contentsOf: "\",".utf8)
+    } else {
+      append("dateComponents", summary.day?.description)
+    }
     key("isPaused")
     output.append(contentsOf: (summary.isPaused ? "true," : "false,").utf8)
     append("moveMode", summary.effectiveMoveMode.rawValue)
     output[output.count - 1] = UInt8(ascii: "}")
     return true
+  }
+
+  /// Appends `value` in decimal, padded with zeros to `width` digits.
+  private static func appendDigits(_ value: UInt64, width: Int = 1, to output: inout [UInt8]) {
+    var divisor: UInt64 = 1
+    var digitCount = 1
+    while digitCount < 20, divisor <= value / 10 {
+      divisor *= 10
+      digitCount += 1
+    }
+    for _ in digitCount..<max(width, digitCount) { output.append(UInt8(ascii: "0")) }
+    var rest = value
+    while divisor > 0 {
+      output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
   }
 }

@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// An error the `rings` tool reports as one line on standard error, with an exit code from
 /// `sysexits.h`: 64 for bad input on the command line, 1 for failures while running.
 ///
@@ -26,7 +28,7 @@ package struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   package init(message: String, kind: Kind) {
     // One line, always, with nothing lost: line breaks (and every other control character)
     // are written as escapes.
-    self.message = Escaped.line(message)
+    self.message = QuotedText.line(message)
     self.kind = kind
   }
 

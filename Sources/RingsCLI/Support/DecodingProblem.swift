@@ -1,3 +1,4 @@
+import ActivityRings
 import Foundation
 
 /// One-line descriptions of decoding errors in our words: the place in the JSON and the kind of
@@ -11,7 +12,7 @@ enum DecodingProblem {
     func path(_ context: DecodingError.Context) -> String {
       let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
         .filter { !$0.isEmpty }
-      return keys.isEmpty ? "" : " at \(Escaped.line(keys.joined(separator: ".")))"
+      return keys.isEmpty ? "" : " at \(QuotedText.line(keys.joined(separator: ".")))"
     }
     switch error {
     case .dataCorrupted(let context):
@@ -19,9 +20,9 @@ enum DecodingProblem {
         return "not JSON: \(JSONProblem.parseFailure(underlying))"
       }
       if context.codingPath.isEmpty { return "not JSON" }
-      return Escaped.line(context.debugDescription) + path(context)
+      return QuotedText.line(context.debugDescription) + path(context)
     case .keyNotFound(let key, let context):
-      return "missing key \(Escaped.quoted(key.stringValue))\(path(context))"
+      return "missing key \(QuotedText.quoted(key.stringValue))\(path(context))"
     case .typeMismatch(let type, let context):
       return "expected \(kind(type))\(path(context))"
     case .valueNotFound(let type, let context):

@@ -1,3 +1,4 @@
+import ActivityRings
 import Foundation
 
 /// JSON values and parse failures in our words, for messages: never a Foundation or Swift type
@@ -25,7 +26,7 @@ enum JSONProblem {
     switch value {
     case let text as String:
       let cut = text.count > 40 ? String(text.prefix(40)) + "…" : text
-      return "\"" + Escaped.line(cut.replacingOccurrences(of: "\"", with: "\\\"")) + "\""
+      return "\"" + QuotedText.line(cut.replacingOccurrences(of: "\"", with: "\\\"")) + "\""
     case let number as NSNumber:
       if isBoolean(number) { return number.boolValue ? "true" : "false" }
       return number.description
@@ -42,7 +43,7 @@ enum JSONProblem {
     var text = detail.replacingOccurrences(
       of: " is not representable in Swift", with: " is too large")
     if text.hasSuffix(".") { text.removeLast() }
-    return Escaped.line(text.prefix(1).lowercased() + text.dropFirst())
+    return QuotedText.line(text.prefix(1).lowercased() + text.dropFirst())
   }
 
   /// Whether an `NSNumber` came from JSON's `true` or `false` (its type code is `c`, a C char).

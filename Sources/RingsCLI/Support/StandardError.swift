@@ -1,3 +1,4 @@
+import ActivityRings
 import Foundation
 
 /// Writes diagnostics to standard error, unbuffered.
@@ -7,13 +8,14 @@ import Foundation
 /// ```
 package enum StandardError {
   /// Writes `text` and a newline. Control characters in `text` are escaped (see
-  /// ``Escaped``), so the line stays one line and nothing in it can steer the terminal.
+  /// `QuotedText` in the core), so the line stays one line and nothing in it can steer the
+  /// terminal.
   ///
   /// ```swift
   /// StandardError.writeLine("done")
   /// ```
   package static func writeLine(_ text: String) {
-    write(Escaped.line(text) + "\n")
+    write(QuotedText.line(text) + "\n")
   }
 
   /// Writes `rings: warning: ` and `text` as one line.

@@ -1,3 +1,4 @@
+import ActivityRings
 import ArgumentParser
 
 /// Catches a mistyped subcommand before argument-parser does, and suggests the nearest one:
@@ -24,11 +25,11 @@ package enum SubcommandSuggestion {
       .sorted { $0.distance < $1.distance }
     if let nearest = ranked.first, nearest.distance <= max(2, nearest.name.count / 3) {
       throw .usage(
-        "unknown subcommand \(Escaped.quoted(word)): did you mean '\(nearest.name)'? "
+        "unknown subcommand \(QuotedText.quoted(word)): did you mean '\(nearest.name)'? "
           + "(see 'rings --help')")
     }
     throw .usage(
-      "unknown subcommand \(Escaped.quoted(word)) (the subcommands: "
+      "unknown subcommand \(QuotedText.quoted(word)) (the subcommands: "
         + names.dropLast().joined(separator: ", ") + ")")
   }
 

@@ -1,0 +1,21 @@
+/// A run of consecutive calendar days, both ends included.
+///
+/// ```swift
+/// let gap = statistics.longestGap
+/// print("\(gap?.days ?? 0) days without data from \(gap?.first) to \(gap?.last)")
+/// ```
+public struct DayRange: Sendable, Hashable {
+  /// The first day.
+  public var first: CalendarDay
+  /// The last day.
+  public var last: CalendarDay
+
+  /// Creates a range; `last` must not be before `first`.
+  public init(first: CalendarDay, last: CalendarDay) {
+    self.first = first
+    self.last = last
+  }
+
+  /// How many days it holds.
+  public var days: Int { last.dayNumber - first.dayNumber + 1 }
+}

@@ -1,0 +1,105 @@
+import ActivityRings
+import ArgumentParser
+import Foundation
+
+/// `rings report`: a year-in-rings page from an Apple Health export — one self-contained HTML
+/// file with twelve month calendars of rings per year, close rates, streaks and awards.
+///
+/// ```sh
+/// $ rings report export.zip -o report.html
+/// $ rings report export.zip --year 2025 -o 2025.html
+/// ```
+package struct ReportCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  package static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Write a year-in-rings HTML page from a Health export.",
+    discussion: """
+      EXPORT is read as by 'rings import' (export.zip, export.xml or a CSV; - for standard \
+      input). The page has a section per year with data (or only --year's): close rates by \
+      month as bars, streaks, awards and records (as 'rings stats' computes them), and twelve \
+      month calendars of rings in Apple's look, each day labelled with its date and what its \
+      rings say, with its values on hover and focus. Arrow keys move between days. An overview \
+      of all years comes first, and a year switcher.
+
+      The file is self-contained: no network, no other file. The rings are inline SVG drawn by \
+      the SVG backend, what repeats among days defined once; the style and a small script are \
+      inline, and the page reads without the script (every year shows, and Tab goes through the \
+      days).
+
+
+      """ + OutputHelp.rule(extensions: ".html, .htm", otherwise: "HTML") + """
+         HTML is not printed to a terminal: give -o, or redirect.
+
+        Examples:
+          rings report export.zip -o report.html
+          rings report export.zip --year 2025 -o 2025.html
+          cat export.zip | rings report - > report.html
+        """
+  )
+
+  @Argument(
+    help: ArgumentHelp(
+      "The export: export.zip, export.xml or a CSV; - for standard input.", valueName: "EXPORT"),
+    completion: .file())
+  var export: String
+
+  @Option(help: ArgumentHelp("Only this year.", valueName: "YYYY"))
+  var year: Int?
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The HTML file to write, or - for standard output.", valueName: "PATH"),
+    completion: .file())
+  var output: String?
+
+  /// Creates the command (argument-parser does this).
+  package init() {}
+
+  /// The page's format.
+  static let html = OutputFormat(
+    name: "html", fileExtension: "html", mediaType: "text/html", isText: true)
+  /// `.htm` names the same format.
+  static let htm = OutputFormat(
+    name: "htm", fileExtension: "htm", mediaType: "text/html", isText: true)
+
+  /// Reads the export, builds the page and writes it.
+  package func run() throws {
+    if let year, !(1...9999).contains(year) {
+      throw CLIError.usage("--year \(year) is not a year from 1 to 9999")
+    }
+    let terminal = TerminalInfo.current(environment: [:])
+    let target = try OutputTarget(
+      format: nil, output: output, formats: [Self.html, Self.htm], terminalFormat: Self.html,
+      standardOutputIsTerminal: terminal.isTerminal)
+    if output == nil, terminal.isTerminal {
+      throw CLIError.usage(
+        "the report is an HTML page: write it with -o report.html, or redirect standard output "
+          + "(> report.html)")
+    }
+    let since = try year.map { (year) throws(CLIError) in try Self.day(year, 1, 1) }
+    let until = try year.map { (year) throws(CLIError) in try Self.day(year, 12, 31) }
+    let imported = try ExportSource.read(export, since: since, until: until)
+    ExportSource.reportWarnings(of: imported)
+    if let empty = ExportSource.emptiness(of: imported, named: export, since: since, until: until) {
+      StandardError.warning(empty + (year == nil ? "" : "; the page shows \(year ?? 0) empty"))
+    }
+    let years =
+      year.map { [$0] } ?? Array(Set(imported.summaries.compactMap { $0.day?.year })).sorted()
+    guard !years.isEmpty else {
+      throw CLIError.usage(
+        "no Activity summary to show: give --year YYYY for an empty year, or another export")
+    }
+    let page = try ReportPage(summaries: imported.summaries, years: years).html()
+    try target.destination.write(Array(page.utf8))
+  }
+
+  private static func day(_ year: Int, _ month: Int, _ day: Int) throws(CLIError) -> CalendarDay {
+    do {
+      return try CalendarDay(year: year, month: month, day: day)
+    } catch {
+      throw .usage("--year \(year): \(error.description)")
+    }
+  }
+}

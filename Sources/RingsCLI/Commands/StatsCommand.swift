@@ -1,0 +1,107 @@
+import ActivityRings
+import ActivityRingsASCII
+import ArgumentParser
+import Foundation
+
+/// `rings stats`: the figures the Fitness app shows and the awards it gives, from an Apple
+/// Health export — close rates per month and year, streaks, perfect weeks and months, records,
+/// double and triple Move days, goals over time, and the days without data.
+///
+/// ```sh
+/// $ rings stats export.zip
+/// Activity from 2017-10-28 to 2019-01-02: 432 days, …
+/// $ rings stats export.zip --since 2024-01-01 --format json | jq '.streaks'
+/// $ rings stats export.zip -o months.csv
+/// ```
+package struct StatsCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  package static let configuration = CommandConfiguration(
+    commandName: "stats",
+    abstract: "Print streaks, awards, records and close rates from a Health export.",
+    discussion: """
+      EXPORT is read as by 'rings import' (export.zip, export.xml or a CSV; - for standard \
+      input). The statistics span the days from the first to the last summary within \
+      --since/--until. A day without a summary is counted as a day without data, never as \
+      zeros, and is left out of every close rate.
+
+      The rules (README "Streaks, awards and statistics" has them in full): a ring closes when \
+      its value reaches a goal above 0; a goal of 0 is "no goal" and cannot close. A streak is \
+      consecutive days that close the ring; a paused day keeps it, a missing, no-goal or \
+      not-closed day breaks it; the current streak is not broken by a last day that is not \
+      closed yet. A close rate is closed days over the days that could close (with data and a \
+      goal, not paused). Perfect weeks run Monday to Sunday; perfect months are Move's. \
+      Records compare energy in kilocalories (kJ ÷ 4.184). Apple's export does not record \
+      paused days, so none is paused here.
+
+      text prints aligned tables, in the ring colours when standard output is a terminal \
+      (--color always or never overrides; NO_COLOR is honoured); json prints every figure; csv \
+      prints a row for the whole span and one per year and month.
+
+
+      """ + OutputHelp.rule(extensions: ".txt, .json, .csv", otherwise: "text") + """
+
+
+        Examples:
+          rings stats export.zip
+          rings stats export.zip --since 2024-01-01 --until 2024-12-31
+          rings stats export.zip --format json | jq '.streaks[0].longest'
+          rings stats export.zip -o months.csv
+          cat export.zip | rings stats - --format csv
+        """
+  )
+
+  @Argument(
+    help: ArgumentHelp(
+      "The export: export.zip, export.xml or a CSV; - for standard input.", valueName: "EXPORT"),
+    completion: .file())
+  var export: String
+
+  @OptionGroup var bounds: DayBoundsOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "text, json or csv. Without it, -o's extension; without both, text.", valueName: "FORMAT"))
+  var format: StatsFormat?
+
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "The file to write (.txt, .json or .csv), or - for standard output (the default).",
+      valueName: "PATH"),
+    completion: .file())
+  var output: String?
+
+  @Option(help: "Colour in text: auto (when standard output is a terminal), always or never.")
+  var color: ColorChoice = .auto
+
+  /// Creates the command (argument-parser does this).
+  package init() {}
+
+  /// Reads the export, computes the statistics and writes them.
+  package func run() throws {
+    let (since, until) = try bounds.days()
+    let environment = ProcessInfo.processInfo.environment
+    let terminal = TerminalInfo.current(environment: environment)
+    let formats = StatsFormat.allCases
+    let target = try OutputTarget(
+      format: format?.rawValue, output: output, formats: formats.map(\.outputFormat),
+      terminalFormat: StatsFormat.text.outputFormat, standardOutputIsTerminal: terminal.isTerminal)
+    let chosen = formats.first { $0.outputFormat == target.format } ?? .text
+    let imported = try ExportSource.read(export, since: since, until: until)
+    ExportSource.reportWarnings(of: imported)
+    if let empty = ExportSource.emptiness(of: imported, named: export, since: since, until: until) {
+      StandardError.warning(empty)
+    }
+    let statistics = ActivityStatistics(summaries: imported.summaries, from: since, through: until)
+    let text: String
+    switch chosen {
+    case .text:
+      let isTerminal = target.destination == .standardOutput && terminal.isTerminal
+      let colors = color.colorDepth(environment: environment, isTerminal: isTerminal)
+      text = StatisticsText(color: colors).text(of: statistics)
+    case .json: text = try StatisticsJSON.text(of: statistics)
+    case .csv: text = StatisticsCSV.text(of: statistics)
+    }
+    try target.destination.write(Array(text.utf8))
+  }
+}

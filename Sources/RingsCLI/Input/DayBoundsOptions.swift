@@ -1,0 +1,39 @@
+import ActivityRings
+import ArgumentParser
+
+/// `--since DAY` and `--until DAY`: the days of an export a command reads (`rings import`,
+/// `rings stats`, `rings report`), both included.
+///
+/// ```sh
+/// rings import export.zip --since 2024-01-01 --until 2024-12-31
+/// rings stats export.zip --since 2024-01-01
+/// ```
+package struct DayBoundsOptions: ParsableArguments {
+  /// The first day, as typed.
+  @Option(help: ArgumentHelp("The first day to read (YYYY-MM-DD).", valueName: "DAY"))
+  package var since: String?
+
+  /// The last day, as typed.
+  @Option(help: ArgumentHelp("The last day to read (YYYY-MM-DD).", valueName: "DAY"))
+  package var until: String?
+
+  /// Creates default options (argument-parser fills them in).
+  package init() {}
+
+  /// The two days, nil where not given.
+  ///
+  /// - Throws: a usage ``CLIError`` for a day that is not `YYYY-MM-DD` or does not exist, or
+  ///   `--until` before `--since`.
+  package func days() throws(CLIError) -> (since: CalendarDay?, until: CalendarDay?) {
+    let sinceDay = try since.map { (text) throws(CLIError) in
+      try CalendarDay(option: "--since", text)
+    }
+    let untilDay = try until.map { (text) throws(CLIError) in
+      try CalendarDay(option: "--until", text)
+    }
+    if let sinceDay, let untilDay, untilDay < sinceDay {
+      throw .usage("--until \(untilDay) is before --since \(sinceDay)")
+    }
+    return (sinceDay, untilDay)
+  }
+}

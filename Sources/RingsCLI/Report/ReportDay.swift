@@ -1,0 +1,62 @@
+import ActivityRings
+
+/// One day of the report's calendars: its rings as a draw list, and its words — the core's
+/// accessibility sentence for the `aria-label`, and a short line per ring for the tooltip.
+///
+/// ```swift
+/// let day = try ReportDay(day: today, summary: summary, emptyStyle: .threeRings, cellSide: 44)
+/// day.label    // "Thursday 13 August 2026. Move: 350 of 500 calories, 70 percent. …"
+/// day.tooltip  // "Thu 13 Aug 2026\nMove 350/500 CAL, 70%\nExercise 20/30 MIN, 67%\n…"
+/// ```
+struct ReportDay {
+  let day: CalendarDay
+  let hasData: Bool
+  let drawList: DrawList
+  let label: String
+  let tooltip: String
+
+  /// Draws the day's rings at `cellSide` points (Apple's look, no glyphs, as in a history
+  /// calendar); a day without a summary shows the empty tracks of `emptyStyle`.
+  init(day: CalendarDay, summary: ActivitySummary?, emptyStyle: RingStyle, cellSide: Double)
+    throws(SceneError)
+  {
+    self.day = day
+    hasData = summary != nil
+    let style = summary.map { $0.hasWatchRings ? RingStyle.threeRings : .moveOnly } ?? emptyStyle
+    let scene = try RingScene(
+      summary: summary, style: style, size: CanvasSize(side: cellSide),
+      options: RingOptions(showsGlyphs: false))
+    drawList = scene.drawList()
+    let short =
+      "\(String(CalendarDay.weekdayName(day.weekday).prefix(3))) \(day.day) "
+      + "\(String(CalendarDay.monthName(day.month).prefix(3))) \(day.year)"
+    guard summary != nil else {
+      label = "\(day.spokenText). No data."
+      tooltip = short + "\nNo data"
+      return
+    }
+    var description = scene.ringDescription
+    description.day = day
+    label = description.sentence
+    var lines = [short]
+    for ring in description.rings {
+      let unit = ring.kind.labelUnit(
+        moveMode: summary?.effectiveMoveMode ?? .activeEnergy,
+        energyUnit: summary?.effectiveEnergyUnit ?? .kilocalories)
+      switch ring.state {
+      case .progress:
+        let percent = ring.percent.map { Self.whole.string($0) } ?? ""
+        lines.append(
+          "\(ring.name) \(Self.whole.string(ring.value ?? 0))/\(Self.whole.string(ring.goal ?? 0)) "
+            + "\(unit), \(percent)%")
+      case .noGoal:
+        lines.append("\(ring.name) \(Self.whole.string(ring.value ?? 0)) \(unit), no goal")
+      case .noData, .percentOnly: lines.append("\(ring.name) no data")
+      }
+    }
+    if description.isPaused { lines.append("Paused") }
+    tooltip = lines.joined(separator: "\n")
+  }
+
+  private static let whole = DecimalFormat(maximumFractionDigits: 0)
+}

@@ -1,0 +1,117 @@
+import ActivityRings
+import ActivityRingsPNG
+import Foundation
+
+/// Debian's `chromium`, headless, for the suites that check our SVG and the report page in a
+/// real browser (CI installs it; a suite that needs it is enabled only when it is there).
+///
+/// ```swift
+/// let chromium = try #require(HeadlessChromium())
+/// let page = try chromium.dumpDOM(of: URL(fileURLWithPath: "report.html"))
+/// page.consoleMessages  // [] when the page logged nothing and threw nothing
+/// ```
+///
+/// Every run gets its own profile folder (`--user-data-dir`), removed afterwards, and runs with
+/// `--headless --no-sandbox --disable-gpu`. Headless Chromium lays out a window narrower than
+/// about 300 pixels at another size, so windows are at least 300 × 300 and screenshots are
+/// cropped to the size asked for. It cannot screenshot a page scrolled to a `#fragment` (the
+/// picture comes out black), so a screenshot shows the top of the page.
+public struct HeadlessChromium: Sendable {
+  /// The executable.
+  public let tool: InstalledTool
+
+  /// Whether `chromium` is installed.
+  public static var isInstalled: Bool { InstalledTool.isInstalled("chromium") }
+
+  /// The installed `chromium`, or nil.
+  public init?() {
+    guard let tool = InstalledTool("chromium") else { return nil }
+    self.tool = tool
+  }
+
+  /// A page as Chromium leaves it after loading (and running its scripts, unless turned off).
+  public struct Page: Sendable {
+    /// The serialised DOM (`--dump-dom`).
+    public let dom: String
+    /// Each console message the page produced (log lines, warnings, uncaught errors), as
+    /// Chromium logs them on standard error (`…:CONSOLE:…] "message", source: …`).
+    public let consoleMessages: [String]
+    /// The exit status.
+    public let status: Int32
+  }
+
+  /// Loads `url` and returns its DOM and console messages.
+  ///
+  /// - Parameter scripts: false runs the page with JavaScript turned off
+  ///   (`--blink-settings=scriptEnabled=false`).
+  public func dumpDOM(of url: URL, scripts: Bool = true) throws -> Page {
+    try withProfile { profile in
+      var arguments = common(profile) + ["--enable-logging=stderr", "--v=0", "--dump-dom"]
+      if !scripts { arguments.append("--blink-settings=scriptEnabled=false") }
+      let result = try run(arguments + [url.absoluteString])
+      let console = result.standardError.split(separator: "\n").filter { $0.contains(":CONSOLE") }
+        .map(String.init)
+      return Page(dom: result.standardOutput, consoleMessages: console, status: result.status)
+    }
+  }
+
+  /// A screenshot of the top of `url`, `width` × `height` CSS pixels at `deviceScale` device
+  /// pixels each, decoded.
+  ///
+  /// - Parameter transparent: a transparent page background (for pictures without one).
+  public func screenshot(
+    of url: URL, width: Int, height: Int, deviceScale: Int = 1, transparent: Bool = false
+  ) throws -> RGBAImage {
+    try withProfile { profile in
+      let shot = profile.appendingPathComponent("shot.png")
+      var arguments =
+        common(profile) + [
+          "--hide-scrollbars", "--force-device-scale-factor=\(deviceScale)",
+          "--window-size=\(max(width, 300)),\(max(height, 300))", "--screenshot=\(shot.path)",
+        ]
+      if transparent { arguments.append("--default-background-color=00000000") }
+      let result = try run(arguments + [url.absoluteString])
+      guard let png = try? Data(contentsOf: shot) else {
+        throw ChromiumError(
+          "chromium wrote no screenshot (exit \(result.status)): \(result.standardError.suffix(2000))"
+        )
+      }
+      let full = try PNGDecoder().decode(png)
+      let (pixelWidth, pixelHeight) = (width * deviceScale, height * deviceScale)
+      var cropped = RGBAImage(width: pixelWidth, height: pixelHeight)
+      for y in 0..<min(pixelHeight, full.height) {
+        for x in 0..<min(pixelWidth, full.width) { cropped[x, y] = full[x, y] }
+      }
+      return cropped
+    }
+  }
+
+  /// What went wrong running Chromium.
+  public struct ChromiumError: Error, CustomStringConvertible {
+    /// What happened.
+    public let description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  private func common(_ profile: URL) -> [String] {
+    [
+      "--headless", "--no-sandbox", "--disable-gpu",
+      "--user-data-dir=\(profile.appendingPathComponent("profile").path)",
+    ]
+  }
+
+  private func withProfile<Result>(_ body: (URL) throws -> Result) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("activity-rings-chromium-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
+  }
+
+  private func run(_ arguments: [String]) throws -> (
+    status: Int32, standardOutput: String, standardError: String
+  ) {
+    let result = try ProcessRunner.run(tool.path, arguments)
+    return (result.status, result.text, result.standardError)
+  }
+}
