@@ -42,8 +42,11 @@ public struct HeadlessChromium: Sendable {
 
   /// Loads `url` and returns its DOM and console messages.
   ///
-  /// - Parameter scripts: false runs the page with JavaScript turned off
-  ///   (`--blink-settings=scriptEnabled=false`).
+  /// - Parameters:
+  ///   - url: The page, usually a `file://` URL.
+  ///   - scripts: false runs the page with JavaScript turned off
+  ///     (`--blink-settings=scriptEnabled=false`).
+  /// - Throws: when Chromium cannot start.
   public func dumpDOM(of url: URL, scripts: Bool = true) throws -> Page {
     try withProfile { profile in
       var arguments = common(profile) + ["--enable-logging=stderr", "--v=0", "--dump-dom"]
@@ -58,7 +61,13 @@ public struct HeadlessChromium: Sendable {
   /// A screenshot of the top of `url`, `width` × `height` CSS pixels at `deviceScale` device
   /// pixels each, decoded.
   ///
-  /// - Parameter transparent: a transparent page background (for pictures without one).
+  /// - Parameters:
+  ///   - url: The page, usually a `file://` URL.
+  ///   - width: The width in CSS pixels.
+  ///   - height: The height in CSS pixels.
+  ///   - deviceScale: Device pixels per CSS pixel (1…3).
+  ///   - transparent: A transparent page background (for pictures without one).
+  /// - Throws: ``ChromiumError`` when Chromium writes no screenshot, or the PNG decoder's error.
   public func screenshot(
     of url: URL, width: Int, height: Int, deviceScale: Int = 1, transparent: Bool = false
   ) throws -> RGBAImage {

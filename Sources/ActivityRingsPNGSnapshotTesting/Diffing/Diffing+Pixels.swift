@@ -14,7 +14,7 @@ extension Diffing where Value == Data {
   ///
   /// Both files are decoded with `PNGDecoder`. A failure says how many pixels differ, by how
   /// much at most, and attaches `diff.png`: differing pixels in opaque red over the new image
-  /// darkened to a quarter. ``assertRingSnapshot(of:as:named:record:fileID:filePath:testName:line:column:)``
+  /// darkened to a quarter. `assertRingSnapshot(of:as:named:…)` (ActivityRingsSnapshotTestingCore)
   /// writes that attachment next to the failing image.
   ///
   /// The defaults (99.5% of pixels within 8/255) absorb antialiasing differences between Cairo
