@@ -8,27 +8,15 @@ import RealModule
 /// ```
 public enum RingAngle {
   /// The point at `angle` on a circle of `radius` points around `center`.
-  ///
-  /// ```swift
-  /// RingAngle.point(at: .pi / 2, radius: 10, around: Point(x: 0, y: 0))  // (10, 0)
-  /// ```
   public static func point(at angle: Double, radius: Double, around center: Point) -> Point {
     Point(x: center.x + radius * .sin(angle), y: center.y - radius * .cos(angle))
   }
 
   /// The unit direction of travel (clockwise) at `angle`.
-  ///
-  /// ```swift
-  /// RingAngle.direction(at: 0)  // (1, 0): at the top, the ring heads right
-  /// ```
   public static func direction(at angle: Double) -> Point {
     Point(x: .cos(angle), y: .sin(angle))
   }
 
   /// One full lap, 2π.
-  ///
-  /// ```swift
-  /// RingAngle.fullTurn  // 6.283…
-  /// ```
   public static let fullTurn = 2 * Double.pi
 }

@@ -79,10 +79,6 @@ public struct RegisteredRenderer: Sendable {
 
   /// Looks up one of this renderer's still formats by name or file extension.
   ///
-  /// ```swift
-  /// try entry.format(named: "pdf")
-  /// ```
-  ///
   /// - Throws: ``RendererRegistryError/unsupportedFormat(renderer:format:supported:)``.
   public func format(named name: String) throws(RendererRegistryError) -> OutputFormat {
     let wanted = name.lowercased()
@@ -96,10 +92,6 @@ public struct RegisteredRenderer: Sendable {
   }
 
   /// Renders a draw list in one of this renderer's still formats (the default when nil).
-  ///
-  /// ```swift
-  /// let bytes = try entry.render(drawList, as: .svg)
-  /// ```
   ///
   /// - Throws: ``RendererRegistryError/unsupportedFormat(renderer:format:supported:)`` for a
   ///   format it does not write, or the backend's own error.
@@ -115,11 +107,6 @@ public struct RegisteredRenderer: Sendable {
   }
 
   /// Writes a whole animation in one of this renderer's animated formats.
-  ///
-  /// ```swift
-  /// let plan = try FramePlan(transition, scene: scene, framesPerSecond: 30)
-  /// let apng = try registry.renderer(named: "cairo").renderAnimation(plan, as: .png)
-  /// ```
   ///
   /// - Throws: ``RendererRegistryError/unsupportedFormat(renderer:format:supported:)`` for a
   ///   format it does not animate, or the backend's own error.

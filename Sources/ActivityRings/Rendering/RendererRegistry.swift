@@ -16,17 +16,9 @@ public struct RendererRegistry: Sendable {
   private var entries: [String: RegisteredRenderer] = [:]
 
   /// Creates an empty registry.
-  ///
-  /// ```swift
-  /// var registry = RendererRegistry()
-  /// ```
   public init() {}
 
   /// Adds a renderer under its name.
-  ///
-  /// ```swift
-  /// try registry.register(.cairo)
-  /// ```
   ///
   /// - Throws: ``RendererRegistryError/duplicateName(_:)`` when the name is taken, and
   ///   ``RendererRegistryError/invalidName(_:)`` unless the name is non-empty lower-case ASCII
@@ -42,24 +34,12 @@ public struct RendererRegistry: Sendable {
   }
 
   /// The registered names, sorted.
-  ///
-  /// ```swift
-  /// registry.names  // ["ascii", "cairo", "svg"]
-  /// ```
   public var names: [String] { entries.keys.sorted() }
 
   /// The registered renderers, sorted by name.
-  ///
-  /// ```swift
-  /// for renderer in registry.renderers { print(renderer.name, renderer.stillFormats) }
-  /// ```
   public var renderers: [RegisteredRenderer] { names.compactMap { entries[$0] } }
 
   /// The renderer registered under `name` (case-insensitive).
-  ///
-  /// ```swift
-  /// let ascii = try registry.renderer(named: "ascii")
-  /// ```
   ///
   /// - Throws: ``RendererRegistryError/unknownName(_:known:)``, which lists the known names.
   public func renderer(named name: String) throws(RendererRegistryError) -> RegisteredRenderer {
@@ -71,10 +51,6 @@ public struct RendererRegistry: Sendable {
 
   /// The first renderer that writes a file extension, for choosing a backend from an output
   /// path; renderers are tried in name order.
-  ///
-  /// ```swift
-  /// try registry.renderer(forExtension: "png").name  // "cairo"
-  /// ```
   ///
   /// - Throws: ``RendererRegistryError/noRendererForExtension(_:known:)``.
   public func renderer(forExtension fileExtension: String) throws(RendererRegistryError)

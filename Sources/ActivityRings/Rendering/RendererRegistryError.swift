@@ -20,11 +20,6 @@ public enum RendererRegistryError: Error, Sendable, Hashable, CustomStringConver
   case noRendererForFormat(String, animated: Bool, known: [String])
 
   /// One line naming the problem and, where useful, the choices.
-  ///
-  /// ```swift
-  /// RendererRegistryError.unknownName("gl", known: ["ascii", "svg"]).description
-  /// // "unknown renderer 'gl' (known: ascii, svg)"
-  /// ```
   public var description: String {
     func list(_ names: [String]) -> String {
       names.isEmpty ? "none registered" : names.joined(separator: ", ")

@@ -16,23 +16,11 @@
 /// as 1/15 s.
 public struct FrameDelay: Sendable, Hashable {
   /// The numerator: seconds × ``denominator``.
-  ///
-  /// ```swift
-  /// FrameDelay(numerator: 3, denominator: 100).numerator  // 3
-  /// ```
   public var numerator: UInt16
   /// The denominator; 0 means 100, as in APNG.
-  ///
-  /// ```swift
-  /// FrameDelay(numerator: 3, denominator: 0).seconds  // 0.03
-  /// ```
   public var denominator: UInt16
 
   /// A delay of `numerator / denominator` seconds.
-  ///
-  /// ```swift
-  /// let tenthOfASecond = FrameDelay(numerator: 1, denominator: 10)
-  /// ```
   public init(numerator: UInt16, denominator: UInt16) {
     self.numerator = numerator
     self.denominator = denominator
@@ -40,17 +28,9 @@ public struct FrameDelay: Sendable, Hashable {
 
   /// No delay: go on to the next frame at once (viewers impose a minimum). The last frame of an
   /// animation that plays once has it: the animation ends on that frame, which stays on screen.
-  ///
-  /// ```swift
-  /// FrameDelay.zero.seconds  // 0
-  /// ```
   public static let zero = FrameDelay(numerator: 0, denominator: 1)
 
   /// The delay in seconds, with a denominator of 0 read as 100.
-  ///
-  /// ```swift
-  /// FrameDelay(numerator: 1, denominator: 24).seconds  // 0.041666…
-  /// ```
   public var seconds: Double {
     Double(numerator) / Double(denominator == 0 ? 100 : denominator)
   }

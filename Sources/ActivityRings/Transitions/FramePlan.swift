@@ -41,10 +41,6 @@ public struct FramePlan: Sendable, Hashable {
   /// ``RingTransition/scene(at:from:to:)``, so the first is exactly `start` and the last
   /// exactly `end`, with their labels, paused marks and descriptions.
   ///
-  /// ```swift
-  /// let plan = try FramePlan(transition, from: yesterday, to: today, framesPerSecond: 60)
-  /// ```
-  ///
   /// - Parameters:
   ///   - transition: the values, duration (at most 2 s), curve and reduced-motion setting.
   ///   - start: the first frame.
@@ -71,11 +67,6 @@ public struct FramePlan: Sendable, Hashable {
   /// The frames of `transition` drawn in `scene`, whose own progress is replaced in each
   /// frame: from `scene.showing(transition.from)` to `scene.showing(transition.to)`.
   ///
-  /// ```swift
-  /// let scene = try RingScene(summary: evening, size: CanvasSize(side: 160), scale: .x2)
-  /// let plan = try FramePlan(transition, scene: scene, framesPerSecond: 30)
-  /// ```
-  ///
   /// - Throws: as ``init(_:from:to:framesPerSecond:plays:)``.
   public init(
     _ transition: RingTransition, scene: RingScene, framesPerSecond: Int, plays: Int = 1
@@ -87,11 +78,6 @@ public struct FramePlan: Sendable, Hashable {
 
   /// A plan from frames drawn elsewhere, shown at `times` (seconds from the start; the first
   /// 0, increasing); the delays follow from the times as above.
-  ///
-  /// ```swift
-  /// let blink = try FramePlan(
-  ///   drawLists: [on, off], times: [0, 0.5], framesPerSecond: 2, plays: 0)
-  /// ```
   ///
   /// - Throws: ``TransitionError/invalidAnimation(_:)`` without frames, for a count of times
   ///   other than one per frame, times that do not start at 0 or do not increase, frames of
@@ -132,10 +118,6 @@ public struct FramePlan: Sendable, Hashable {
   }
 
   /// How long one play lasts, in seconds: the last frame's time (0 for a single frame).
-  ///
-  /// ```swift
-  /// try FramePlan(transition, scene: scene, framesPerSecond: 60).duration  // 1.0
-  /// ```
   public var duration: Double { frames[frames.count - 1].time }
 
   /// Whether the animation starts over after its last frame.

@@ -17,11 +17,6 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
   case invalidAnimation(String)
 
   /// One line naming the problem.
-  ///
-  /// ```swift
-  /// TransitionError.invalidFrameRate(0).description
-  /// // "frame rate 0.0 is invalid: use 1 to 240 frames per second"
-  /// ```
   public var description: String {
     switch self {
     case .invalidDuration(let seconds):

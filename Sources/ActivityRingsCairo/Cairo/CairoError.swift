@@ -11,22 +11,10 @@ import _CairoWrapper
 /// ```
 public struct CairoError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What was being done.
-  ///
-  /// ```swift
-  /// error.operation  // "creating a 9000×9000 image surface"
-  /// ```
   public let operation: String
   /// Cairo's status code (the raw value of `cairo_status_t`).
-  ///
-  /// ```swift
-  /// error.code  // 1 (CAIRO_STATUS_NO_MEMORY)
-  /// ```
   public let code: Int
   /// Cairo's description of the status (`cairo_status_to_string`).
-  ///
-  /// ```swift
-  /// error.reason  // "out of memory"
-  /// ```
   public let reason: String
 
   /// The error for a failure the Cairo wrapper reported.
@@ -37,9 +25,5 @@ public struct CairoError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// One line: `cairo: <operation> failed: <reason>`.
-  ///
-  /// ```swift
-  /// error.description  // "cairo: filling a path failed: out of memory"
-  /// ```
   public var description: String { "cairo: \(operation) failed: \(reason)" }
 }

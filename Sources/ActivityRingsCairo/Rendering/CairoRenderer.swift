@@ -22,27 +22,14 @@ import _CairoWrapper
 /// they go is the caller's business.
 public struct CairoRenderer: RingRenderer {
   /// What ``render(_:)`` produces and how.
-  ///
-  /// ```swift
-  /// var renderer = CairoRenderer()
-  /// renderer.options.format = .pdf
-  /// ```
   public var options: Options
 
   /// Creates a renderer; by default it writes quickly compressed PNG.
-  ///
-  /// ```swift
-  /// let archival = CairoRenderer(options: .init(format: .png, compression: .maximum))
-  /// ```
   public init(options: Options = Options()) {
     self.options = options
   }
 
   /// The draw list in ``Options/format``: PNG or PDF bytes.
-  ///
-  /// ```swift
-  /// let bytes = try CairoRenderer().render(scene.drawList())
-  /// ```
   ///
   /// - Throws: ``CairoError`` when Cairo fails, `PNGError` when encoding fails.
   public func render(_ drawList: DrawList) throws -> [UInt8] {
@@ -53,11 +40,6 @@ public struct CairoRenderer: RingRenderer {
   }
 
   /// The draw list rasterised: `size.pixels(at: scale)` pixels, alpha not premultiplied.
-  ///
-  /// ```swift
-  /// let image = try CairoRenderer().image(scene.drawList())
-  /// image[image.width / 2, 2]  // a pixel near the top edge
-  /// ```
   ///
   /// - Throws: ``CairoError`` when Cairo fails.
   /// - Complexity: O(pixels + path elements).
@@ -77,10 +59,6 @@ public struct CairoRenderer: RingRenderer {
   /// The draw list as a PNG file, encoded by `PNGEncoder` with ``Options/compression`` and
   /// the draw list's scale in `pHYs`.
   ///
-  /// ```swift
-  /// let png = try CairoRenderer().pngData(scene.drawList())
-  /// ```
-  ///
   /// - Throws: ``CairoError`` when Cairo fails, `PNGError` when encoding fails.
   public func pngData(_ drawList: DrawList) throws -> [UInt8] {
     try PNGEncoder(compression: options.compression, scale: drawList.scale)
@@ -89,10 +67,6 @@ public struct CairoRenderer: RingRenderer {
 
   /// The draw list as a one-page vector PDF whose page is the canvas size in points, dated
   /// ``Options/pdfCreationDate`` (in UTC), so its bytes depend on nothing but the inputs.
-  ///
-  /// ```swift
-  /// let pdf = try CairoRenderer().pdfData(scene.drawList())  // starts with "%PDF"
-  /// ```
   ///
   /// - Throws: ``CairoError`` when Cairo fails.
   public func pdfData(_ drawList: DrawList) throws(CairoError) -> [UInt8] {

@@ -25,24 +25,12 @@ import _CairoWrapper
 public struct LibrsvgRasterizer: Sendable {
   /// The largest side, in pixels, that ``rasterize(_:width:height:)`` accepts (the same limit
   /// as `CanvasSize/maximumPixelSide`).
-  ///
-  /// ```swift
-  /// LibrsvgRasterizer.maximumPixelSide  // 8192
-  /// ```
   public static var maximumPixelSide: Int { Int(CanvasSize.maximumPixelSide) }
 
   /// Creates a rasteriser.
-  ///
-  /// ```swift
-  /// let rasterizer = LibrsvgRasterizer()
-  /// ```
   public init() {}
 
   /// Draws `svg` into a transparent image of `width × height` pixels.
-  ///
-  /// ```swift
-  /// let image = try LibrsvgRasterizer().rasterize(svgText, width: 240, height: 240)
-  /// ```
   ///
   /// - Throws: ``LibrsvgError/invalidSize(width:height:)`` unless both sides are 1…8192;
   ///   ``LibrsvgError/unreadableSVG(_:)`` when librsvg cannot parse the text;

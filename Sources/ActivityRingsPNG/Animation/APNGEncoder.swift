@@ -29,34 +29,17 @@ import ActivityRings
 /// - Complexity: O(frames × width × height).
 public struct APNGEncoder: Sendable, Hashable {
   /// Speed against size, as for ``PNGEncoder/compression``.
-  ///
-  /// ```swift
-  /// var encoder = APNGEncoder()
-  /// encoder.compression = .maximum
-  /// ```
   public var compression: PNGCompression
   /// The pixel density recorded in `pHYs`: 72 dpi × scale.
-  ///
-  /// ```swift
-  /// APNGEncoder(scale: .x2).scale.factor  // 2
-  /// ```
   public var scale: RenderScale
   /// How many times the animation plays: 1 (the default) plays it once and stops on the last
   /// frame, 0 repeats it for ever.
-  ///
-  /// ```swift
-  /// let looping = APNGEncoder(plays: 0)
-  /// ```
   public var plays: Int
   /// Whether frames after the first carry only the region that changed (true) or the whole
   /// canvas; the pixels shown are the same either way.
   var cropsFrames = true
 
   /// Creates an encoder.
-  ///
-  /// ```swift
-  /// let encoder = APNGEncoder(compression: .maximum, scale: .x2, plays: 0)
-  /// ```
   public init(compression: PNGCompression = .fast, scale: RenderScale = .x1, plays: Int = 1) {
     self.compression = compression
     self.scale = scale
@@ -64,11 +47,6 @@ public struct APNGEncoder: Sendable, Hashable {
   }
 
   /// Encodes `frames`, each shown for its delay.
-  ///
-  /// ```swift
-  /// let half = FrameDelay(numerator: 1, denominator: 2)
-  /// let blink = try APNGEncoder(plays: 0).encode(frames: [on, off], delays: [half, half])
-  /// ```
   ///
   /// - Throws: ``PNGError/invalidAnimation(_:)`` without frames, for a count of delays other
   ///   than one per frame, for frames of different sizes, or for ``plays`` below 0 or above

@@ -20,17 +20,9 @@ public struct PNGDecoder: Sendable, Hashable {
   static let maximumImageDataBytes = 1 << 30
 
   /// Creates a decoder.
-  ///
-  /// ```swift
-  /// let decoder = PNGDecoder()
-  /// ```
   public init() {}
 
   /// Decodes PNG bytes.
-  ///
-  /// ```swift
-  /// let image = try PNGDecoder().decode(try Data(contentsOf: url))
-  /// ```
   ///
   /// - Throws: ``PNGError``: ``PNGError/notPNG``, ``PNGError/truncated(_:)``,
   ///   ``PNGError/corrupt(_:)``, ``PNGError/checksumMismatch(chunk:)`` or
@@ -78,10 +70,6 @@ public struct PNGDecoder: Sendable, Hashable {
 
   /// The pixel density in a PNG's `pHYs` chunk, in pixels per metre, when it is given in
   /// metres and equal in both directions; nil otherwise.
-  ///
-  /// ```swift
-  /// try PNGDecoder().pixelsPerMetre(in: png)  // 5669 for a @2x image from PNGEncoder
-  /// ```
   ///
   /// - Throws: ``PNGError`` when the bytes are not a readable chunk stream.
   public func pixelsPerMetre(in bytes: some Collection<UInt8>) throws(PNGError) -> Int? {

@@ -17,27 +17,14 @@ import ActivityRings
 ///   and takes longest.
 public struct PNGEncoder: Sendable, Hashable {
   /// Speed against size.
-  ///
-  /// ```swift
-  /// var encoder = PNGEncoder()
-  /// encoder.compression = .maximum
-  /// ```
   public var compression: PNGCompression
   /// The pixel density recorded in `pHYs`: 72 dpi × scale.
-  ///
-  /// ```swift
-  /// PNGEncoder(scale: .x2).scale.factor  // 2
-  /// ```
   public var scale: RenderScale
 
   /// The largest `IDAT` chunk written; longer data is split across chunks.
   static let imageDataChunkSize = 1 << 20
 
   /// Creates an encoder.
-  ///
-  /// ```swift
-  /// let encoder = PNGEncoder(compression: .maximum, scale: .x3)
-  /// ```
   public init(compression: PNGCompression = .fast, scale: RenderScale = .x1) {
     self.compression = compression
     self.scale = scale
@@ -45,19 +32,11 @@ public struct PNGEncoder: Sendable, Hashable {
 
   /// The `pHYs` density for a scale: 72 dpi × scale in pixels per metre, rounded
   /// (2835 at 1×, 5669 at 2×, 8504 at 3×).
-  ///
-  /// ```swift
-  /// PNGEncoder.pixelsPerMetre(at: .x2)  // 5669
-  /// ```
   public static func pixelsPerMetre(at scale: RenderScale) -> Int {
     Int((Double(scale.factor) * 72 / 0.0254).rounded())
   }
 
   /// Encodes `image`.
-  ///
-  /// ```swift
-  /// let bytes = try PNGEncoder().encode(RGBAImage(width: 16, height: 16))
-  /// ```
   ///
   /// - Throws: ``PNGError/invalidImage(_:)`` for an image without pixels,
   ///   ``PNGError/compression(_:)`` if zlib fails.

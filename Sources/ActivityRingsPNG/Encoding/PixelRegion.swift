@@ -33,10 +33,6 @@ struct PixelRegion: Sendable, Hashable {
   /// The smallest region outside which `next` equals `previous` pixel for pixel; nil when the
   /// two are identical.
   ///
-  /// ```swift
-  /// PixelRegion.changed(from: frames[0], to: frames[1])  // the part of frame 1 that moved
-  /// ```
-  ///
   /// - Precondition: both images have the same size.
   /// - Complexity: O(width × height); rows inside the change are read only from each end up
   ///   to the region found so far.

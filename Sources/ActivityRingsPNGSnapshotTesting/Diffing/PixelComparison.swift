@@ -11,35 +11,15 @@ import ActivityRings
 /// - Complexity: O(width × height).
 public struct PixelComparison: Sendable, Hashable {
   /// The per-channel difference (0…255) a pixel may have and still count as the same.
-  ///
-  /// ```swift
-  /// PixelComparison(reference: a, actual: b, tolerance: 8).tolerance  // 8
-  /// ```
   public let tolerance: Int
   /// The number of pixels compared.
-  ///
-  /// ```swift
-  /// comparison.totalPixels  // width × height
-  /// ```
   public let totalPixels: Int
   /// Pixels with at least one channel (red, green, blue or alpha) more than `tolerance` apart.
-  ///
-  /// ```swift
-  /// comparison.differingPixels  // 0 for identical images
-  /// ```
   public let differingPixels: Int
   /// The largest difference of any channel of any pixel, 0…255.
-  ///
-  /// ```swift
-  /// comparison.largestChannelDifference  // 255 where a pixel went from opaque to transparent
-  /// ```
   public let largestChannelDifference: Int
 
   /// Compares two images of equal size.
-  ///
-  /// ```swift
-  /// PixelComparison(reference: a, actual: a, tolerance: 0).differingPixels  // 0
-  /// ```
   ///
   /// - Precondition: both images have the same width and height.
   public init(reference: RGBAImage, actual: RGBAImage, tolerance: Int) {
@@ -69,30 +49,18 @@ public struct PixelComparison: Sendable, Hashable {
   }
 
   /// The share of pixels that differ, 0…1.
-  ///
-  /// ```swift
-  /// comparison.differingFraction <= 0.005
-  /// ```
   public var differingFraction: Double {
     totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels)
   }
 
   /// The share of pixels that match within ``tolerance``, 0…1: what a precision is compared
   /// with.
-  ///
-  /// ```swift
-  /// comparison.matchingFraction >= 0.995
-  /// ```
   public var matchingFraction: Double {
     totalPixels == 0 ? 1 : Double(totalPixels - differingPixels) / Double(totalPixels)
   }
 
   /// A picture of where the images differ: differing pixels in opaque red, the rest the
   /// actual image darkened to a quarter, opaque.
-  ///
-  /// ```swift
-  /// let png = try PNGEncoder().encode(PixelComparison.diffImage(reference: a, actual: b, tolerance: 8))
-  /// ```
   ///
   /// - Precondition: both images have the same width and height.
   public static func diffImage(reference: RGBAImage, actual: RGBAImage, tolerance: Int)

@@ -121,10 +121,6 @@ package struct ExportCommand: ParsableCommand {
 
   /// What `--list-presets` prints: one line per preset with its name, size in points and where
   /// it is used, in aligned columns.
-  ///
-  /// ```swift
-  /// print(ExportCommand.presetList(), terminator: "")
-  /// ```
   package static func presetList() -> String {
     let presets = ExportPreset.all
     let nameWidth = presets.map(\.name.count).max() ?? 0

@@ -99,10 +99,6 @@ package struct ImportCommand: ParsableCommand {
   }
 
   /// The summaries as the chosen format's text, one line per day.
-  ///
-  /// ```swift
-  /// try ImportCommand.render(summaries, as: .csv)  // "dateComponents,…\n2016-04-14,…\n"
-  /// ```
   package static func render(_ summaries: [ActivitySummary], as format: ImportFormat)
     throws(CLIError) -> String
   {

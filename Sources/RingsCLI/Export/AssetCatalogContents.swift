@@ -37,11 +37,6 @@ package enum AssetCatalogContents {
 
   /// An image set of PNGs, one per scale: an entry for each of 1x, 2x and 3x, as Xcode lists
   /// them, with a `filename` where `files` has one (an entry without a file is an empty slot).
-  ///
-  /// ```swift
-  /// AssetCatalogContents.rasterImageSet(files: [.x1: "a@1x.png", .x2: "a@2x.png"])
-  /// // { "images" : [ { "filename" : "a@1x.png", "idiom" : "universal", "scale" : "1x" }, …
-  /// ```
   package static func rasterImageSet(files: [RenderScale: String]) -> String {
     let images = RenderScale.allCases.map { scale in
       var fields: [String] = []

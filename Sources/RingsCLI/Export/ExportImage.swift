@@ -19,10 +19,6 @@ package struct ExportImage: Sendable, Hashable {
   package let path: String
 
   /// Creates an image description.
-  ///
-  /// ```swift
-  /// let pdf = ExportImage(preset: preset, scale: .x1, format: .pdf, path: "square-64.pdf")
-  /// ```
   package init(preset: ExportPreset, scale: RenderScale, format: OutputFormat, path: String) {
     self.preset = preset
     self.scale = scale
@@ -31,10 +27,6 @@ package struct ExportImage: Sendable, Hashable {
   }
 
   /// The last part of ``path``: what the progress bar shows.
-  ///
-  /// ```swift
-  /// image.fileName  // "square-64@2x.png"
-  /// ```
   package var fileName: String {
     path.split(separator: "/").last.map(String.init) ?? path
   }

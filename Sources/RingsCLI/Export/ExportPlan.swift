@@ -32,10 +32,6 @@ package struct ExportPlan: Sendable, Hashable {
   package let obsoletePaths: [String]
 
   /// Plans loose files in `folder`.
-  ///
-  /// ```swift
-  /// let plan = ExportPlan(presets: presets, scales: [.x3], formats: [.svg], folder: ".")
-  /// ```
   package init(
     presets: [ExportPreset], scales: [RenderScale], formats: [OutputFormat], folder: String
   ) {

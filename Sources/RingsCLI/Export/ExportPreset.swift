@@ -53,10 +53,6 @@ package struct ExportPreset: Sendable, Hashable {
   package let detail: String
 
   /// Creates a preset.
-  ///
-  /// ```swift
-  /// let banner = ExportPreset(name: "banner", width: 320, height: 100, detail: "a web banner")
-  /// ```
   package init(name: String, width: Double, height: Double, detail: String) {
     self.name = name
     self.width = width
@@ -65,27 +61,15 @@ package struct ExportPreset: Sendable, Hashable {
   }
 
   /// The side of the rings' square: the canvas's shorter side, in points.
-  ///
-  /// ```swift
-  /// try ExportPreset.named("carplay-240x78").ringSide  // 78
-  /// ```
   package var ringSide: Double { min(width, height) }
 
   /// The size as the HIG writes it, rounded to hundredths: `52.33x36.67`.
-  ///
-  /// ```swift
-  /// try ExportPreset.named("watch-smart-stack-41mm").sizeText  // "165x72.5"
-  /// ```
   package var sizeText: String {
     let format = DecimalFormat(maximumFractionDigits: 2)
     return "\(format.string(width))x\(format.string(height))"
   }
 
   /// The canvas for a scene.
-  ///
-  /// ```swift
-  /// let scene = try RingScene(summary: summary, size: preset.canvasSize(), scale: .x2)
-  /// ```
   ///
   /// - Throws: ``SceneError/invalidSize(width:height:)`` for a hand-made preset with a side that
   ///   is not finite and > 0 (never for the built-in ones).
@@ -94,10 +78,6 @@ package struct ExportPreset: Sendable, Hashable {
   }
 
   /// Looks a preset up by name, ignoring case.
-  ///
-  /// ```swift
-  /// let lockScreen = try ExportPreset.named("live-activity-lock-screen")
-  /// ```
   ///
   /// - Throws: a usage ``CLIError`` that lists the known names.
   package static func named(_ name: String) throws(CLIError) -> ExportPreset {
@@ -111,10 +91,6 @@ package struct ExportPreset: Sendable, Hashable {
   }
 
   /// Every built-in preset, in the order `--list-presets` shows them.
-  ///
-  /// ```swift
-  /// ExportPreset.all.map(\.name)  // ["live-activity-compact", …, "square-1024"]
-  /// ```
   package static let all: [ExportPreset] = liveActivity + smartStack + carPlay + squares
 
   /// Live Activities on iPhone (HIG › Live Activities › Specifications › iOS dimensions).

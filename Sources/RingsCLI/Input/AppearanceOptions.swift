@@ -34,10 +34,6 @@ package struct AppearanceOptions: ParsableArguments {
   package var glyphs = true
 
   /// The ring options these choices make, with an optional label.
-  ///
-  /// ```swift
-  /// let options = appearance.ringOptions(label: RingLabel(name: "Ana"))
-  /// ```
   package func ringOptions(label: RingLabel? = nil) -> RingOptions {
     RingOptions(
       background: background.ringBackground, look: look.ringLook, showsGlyphs: glyphs,
@@ -45,19 +41,9 @@ package struct AppearanceOptions: ParsableArguments {
   }
 
   /// Creates default options (argument-parser fills them in).
-  ///
-  /// ```swift
-  /// var appearance = AppearanceOptions()
-  /// appearance.style = .moveOnly
-  /// ```
   package init() {}
 
   /// The scene for a summary on a canvas, with these options.
-  ///
-  /// ```swift
-  /// let scene = try appearance.scene(
-  ///   for: summary, size: CanvasSize(width: 371, height: 160), scale: .x3)
-  /// ```
   ///
   /// - Throws: a usage ``CLIError`` for invalid summary values or a canvas above 8192 pixels.
   package func scene(for summary: ActivitySummary?, size: CanvasSize, scale: RenderScale)

@@ -36,10 +36,6 @@ package struct BackendOptions: ParsableArguments {
   /// The format and destination for `-o` (nil when it was not given), by the one output rule.
   /// `--renderer` alone stands for its default format.
   ///
-  /// ```swift
-  /// let target = try backend.target(output: "today.png", registry: .standard(), terminal: info)
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for an unknown renderer or format, a renderer that cannot
   ///   write the format, or any of ``OutputTarget``'s refusals.
   package func target(output: String?, registry: RendererRegistry, terminal: TerminalInfo)
@@ -73,10 +69,6 @@ package struct BackendOptions: ParsableArguments {
   }
 
   /// Renders `drawList` in `format` and writes it to `destination`.
-  ///
-  /// ```swift
-  /// try backend.write(drawList, as: .png, to: .file("today.png"), registry: .standard())
-  /// ```
   ///
   /// - Throws: a usage ``CLIError`` for a bad choice, a runtime one when rendering or writing
   ///   fails.

@@ -43,10 +43,6 @@ package struct CanvasOptions: ParsableArguments {
 
   /// The scene for a summary with these options.
   ///
-  /// ```swift
-  /// let scene = try canvas.scene(for: summary)
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for a size ≤ 0 or above 8192 pixels, a picture above
   ///   ``RenderBudget/maximumStillPixels``, a scale other than 1–3, invalid summary values, or
   ///   a label that does not fit at 11 pt.

@@ -12,19 +12,11 @@ package struct DrawListSource: Sendable, Hashable {
   package var argument: String
 
   /// Creates a source from a command-line argument.
-  ///
-  /// ```swift
-  /// let stdin = DrawListSource(argument: "-")
-  /// ```
   package init(argument: String) {
     self.argument = argument
   }
 
   /// Reads and decodes the draw list.
-  ///
-  /// ```swift
-  /// let drawList = try DrawListSource(argument: "-").load()
-  /// ```
   ///
   /// - Parameter standardInput: reads all of standard input (replaceable in tests); nil reads
   ///   the process's, up to a size limit.

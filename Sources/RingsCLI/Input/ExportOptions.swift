@@ -74,25 +74,12 @@ package struct ExportOptions: ParsableArguments {
   package var listPresets = false
 
   /// The formats `rings export` writes.
-  ///
-  /// ```swift
-  /// ExportOptions.formats.map(\.name)  // ["png", "svg", "pdf"]
-  /// ```
   package static var formats: [OutputFormat] { [.png, .svg, .pdf] }
 
   /// Creates default options (argument-parser fills them in).
-  ///
-  /// ```swift
-  /// var options = ExportOptions()
-  /// options.presetNames = ["square-64"]
-  /// ```
   package init() {}
 
   /// The chosen presets, each once, in the order given, then one square per `--size`.
-  ///
-  /// ```swift
-  /// try options.presets().map(\.name)  // ["square-64", "live-activity-minimal", "size-40"]
-  /// ```
   ///
   /// - Throws: a usage ``CLIError`` when neither a preset nor a size is given, a name is unknown
   ///   (the message lists the known ones), or a size is not a finite number of points > 0.
@@ -116,10 +103,6 @@ package struct ExportOptions: ParsableArguments {
   /// The square a `--size` value asks for, named `size-<points>` with at most two decimals
   /// (`size-40`, `size-36.67`).
   ///
-  /// ```swift
-  /// try ExportOptions.square("40").name  // "size-40"
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` unless the text is a finite number > 0 (at most 10,000
   ///   points, so a typo cannot ask for gigapixel images).
   static func square(_ text: String) throws(CLIError) -> ExportPreset {
@@ -138,10 +121,6 @@ package struct ExportOptions: ParsableArguments {
   }
 
   /// The chosen scales, each once, smallest first.
-  ///
-  /// ```swift
-  /// try options.scales()  // [.x1, .x2, .x3]
-  /// ```
   ///
   /// - Throws: a usage ``CLIError`` for an empty entry, a word, or a number other than 1–3.
   package func scales() throws(CLIError) -> [RenderScale] {
@@ -165,10 +144,6 @@ package struct ExportOptions: ParsableArguments {
 
   /// The chosen formats, each once, in the order given.
   ///
-  /// ```swift
-  /// try options.formats().map(\.name)  // ["png", "svg"]
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for an empty entry or a format export does not write.
   package func formats() throws(CLIError) -> [OutputFormat] {
     var formats: [OutputFormat] = []
@@ -189,10 +164,6 @@ package struct ExportOptions: ParsableArguments {
   }
 
   /// The asset catalog's folder name (`Rings.xcassets`), or nil for loose files.
-  ///
-  /// ```swift
-  /// try options.catalogFolderName()  // "Rings.xcassets"
-  /// ```
   ///
   /// - Throws: a usage ``CLIError`` for `--catalog-name` without `--asset-catalog`, an empty
   ///   name, or one with `/` or a leading `.`.

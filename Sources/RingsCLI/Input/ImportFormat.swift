@@ -13,10 +13,6 @@ package enum ImportFormat: String, ExpressibleByArgument, CaseIterable, Sendable
   case csv
 
   /// The format as the output rule sees it: `json` (also `.jsonl`) and `csv`.
-  ///
-  /// ```swift
-  /// ImportFormat.csv.outputFormat.fileExtension  // "csv"
-  /// ```
   package var outputFormat: OutputFormat {
     switch self {
     case .json:

@@ -15,10 +15,6 @@ package enum StatsFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
   case csv
 
   /// The format as the output rule sees it: `text` (`.txt`), `json` and `csv`.
-  ///
-  /// ```swift
-  /// StatsFormat.csv.outputFormat.fileExtension  // "csv"
-  /// ```
   package var outputFormat: OutputFormat {
     switch self {
     case .text:

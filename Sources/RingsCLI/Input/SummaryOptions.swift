@@ -47,10 +47,6 @@ package struct SummaryOptions: ParsableArguments {
 
   /// The summary these options describe.
   ///
-  /// ```swift
-  /// let summary = try options.load()
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` when nothing or contradictory values were given, or a value
   ///   is malformed.
   package func load() throws(CLIError) -> ActivitySummary {

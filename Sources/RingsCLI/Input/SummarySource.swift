@@ -40,10 +40,6 @@ package enum SummarySource: Sendable, Hashable {
 
   /// Reads and validates the summary.
   ///
-  /// ```swift
-  /// let summary = try SummarySource.file("today.json").load()
-  /// ```
-  ///
   /// - Parameter standardInput: reads all of standard input (replaceable in tests); nil reads
   ///   the process's, up to a size limit.
   /// - Throws: a usage ``CLIError`` for malformed JSON or specs and invalid values; a runtime

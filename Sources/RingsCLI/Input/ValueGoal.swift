@@ -15,10 +15,6 @@ package struct ValueGoal: Sendable, Hashable {
 
   /// Parses `VALUE/GOAL`; both numbers use `.` as the decimal separator.
   ///
-  /// ```swift
-  /// try ValueGoal(parsing: "8/12", option: "--stand")
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` naming the option and the text, for anything but two
   ///   finite, non-negative numbers separated by `/`.
   package init(parsing text: String, option: String) throws(CLIError) {

@@ -30,10 +30,6 @@ import Foundation
 package enum AtomicFileSetWriter {
   /// Writes every file, or none.
   ///
-  /// ```swift
-  /// try AtomicFileSetWriter.write(files)
-  /// ```
-  ///
   /// - Parameter root: the folder the set belongs in (`-o`, `--frames`), or nil.
   /// - Throws: a runtime ``CLIError`` naming the first path that could not be written and why
   ///   (a file where a folder should be, a folder where the file should be, a symbolic link

@@ -23,11 +23,6 @@ package struct ByteProgress {
 
   /// Creates a bar that hands its text to `output` (for tests), or draws nothing when
   /// `isEnabled` is false.
-  ///
-  /// ```swift
-  /// var drawn = ""
-  /// var progress = ByteProgress(label: "x", isEnabled: true, columns: 80) { drawn += $0 }
-  /// ```
   package init(label: String, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void) {
     self.label = label
     self.isEnabled = isEnabled
@@ -36,10 +31,6 @@ package struct ByteProgress {
   }
 
   /// A bar on standard error, enabled only when standard error is a terminal.
-  ///
-  /// ```swift
-  /// var progress = ByteProgress.standardError(label: "export.zip")
-  /// ```
   package static func standardError(label: String) -> ByteProgress {
     var size = winsize()
     let hasSize = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
@@ -66,10 +57,6 @@ package struct ByteProgress {
   }
 
   /// Redraws the bar for the bytes read so far, when the text changed.
-  ///
-  /// ```swift
-  /// progress.update(bytesRead: 5_000_000, totalBytes: 20_000_000)
-  /// ```
   package mutating func update(bytesRead: Int64, totalBytes: Int64?) {
     guard isEnabled else { return }
     let line = Self.line(
@@ -80,10 +67,6 @@ package struct ByteProgress {
   }
 
   /// Ends the bar's line, so that what follows starts on a fresh one.
-  ///
-  /// ```swift
-  /// progress.finish()
-  /// ```
   package func finish() {
     guard isEnabled, !lastLine.isEmpty else { return }
     output("\n")

@@ -19,10 +19,6 @@ package struct OutputChoice: Sendable {
 
   /// Finds the renderer for `format`.
   ///
-  /// ```swift
-  /// try OutputChoice(registry: registry, renderer: "svg", format: .svg)
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for an unknown renderer, or one that does not write
   ///   `format` (as an animation, when `animated`).
   package init(

@@ -11,10 +11,6 @@ package struct OutputFile: Sendable, Hashable {
   package var bytes: [UInt8]
 
   /// Creates a file description.
-  ///
-  /// ```swift
-  /// let contents = OutputFile(path: "Rings.xcassets/Contents.json", bytes: Array(json.utf8))
-  /// ```
   package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes

@@ -32,11 +32,6 @@ package struct OutputTarget: Sendable, Hashable {
 
   /// Applies the rule.
   ///
-  /// ```swift
-  /// try OutputTarget(
-  ///   format: "png", output: nil, formats: [.png], standardOutputIsTerminal: false)
-  /// ```
-  ///
   /// - Parameters:
   ///   - formatName: `--format` as typed (a format's name or file extension, any case), or nil.
   ///   - output: `-o` as typed, or nil.
@@ -92,10 +87,6 @@ package struct OutputTarget: Sendable, Hashable {
   }
 
   /// The format `name` names: a format's name or file extension, in any case.
-  ///
-  /// ```swift
-  /// OutputTarget.format(named: "ANS", in: [.txt, .ansi])  // ansi
-  /// ```
   static func format(named name: String, in formats: [OutputFormat]) -> OutputFormat? {
     let wanted = name.lowercased()
     return formats.first { $0.name == wanted } ?? formats.first { $0.fileExtension == wanted }
@@ -103,10 +94,6 @@ package struct OutputTarget: Sendable, Hashable {
 
   /// The lower-cased extension of a path's last component, or nil when it has none (a name
   /// that starts with its only dot, such as `.png`, has none).
-  ///
-  /// ```swift
-  /// OutputTarget.fileExtension(of: "out/Today.PNG")  // "png"
-  /// ```
   static func fileExtension(of path: String) -> String? {
     let name = path.split(separator: "/").last ?? ""
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }

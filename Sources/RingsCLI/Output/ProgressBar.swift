@@ -34,11 +34,6 @@ package struct ProgressBar {
 
   /// Creates a bar that hands its text to `output` (for tests), or draws nothing when
   /// `isEnabled` is false.
-  ///
-  /// ```swift
-  /// var drawn = ""
-  /// var bar = ProgressBar(total: 8, isEnabled: true, columns: 80) { drawn += $0 }
-  /// ```
   package init(
     total: Int, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void
   ) {
@@ -50,10 +45,6 @@ package struct ProgressBar {
 
   /// A bar on standard error, enabled by ``shouldShow(fileCount:isTerminal:isQuiet:)``, as wide
   /// as the terminal standard error is.
-  ///
-  /// ```swift
-  /// var progress = ProgressBar.standardError(total: 40, quiet: false)
-  /// ```
   package static func standardError(total: Int, quiet: Bool) -> ProgressBar {
     var size = winsize()
     let hasSize = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
@@ -65,11 +56,6 @@ package struct ProgressBar {
   }
 
   /// Whether a job deserves a bar: a terminal to draw on, enough files, and no `--quiet`.
-  ///
-  /// ```swift
-  /// ProgressBar.shouldShow(fileCount: 40, isTerminal: true, isQuiet: false)  // true
-  /// ProgressBar.shouldShow(fileCount: 3, isTerminal: true, isQuiet: false)   // false
-  /// ```
   package static func shouldShow(fileCount: Int, isTerminal: Bool, isQuiet: Bool) -> Bool {
     isTerminal && !isQuiet && fileCount >= minimumFileCount
   }
@@ -77,11 +63,6 @@ package struct ProgressBar {
   /// The text of one state of the bar, without the carriage return: a bar of `barWidth` cells
   /// (`#` done, `.` to do, rounded down), the count and the label, cut at the front with `...`
   /// so that the line stays shorter than `columns` (a full-width line would wrap).
-  ///
-  /// ```swift
-  /// ProgressBar.line(completed: 12, total: 40, label: "a@2x.png", barWidth: 10, columns: 80)
-  /// // "[###.......] 12/40 a@2x.png"
-  /// ```
   ///
   /// - Complexity: O(`barWidth` + label length).
   package static func line(
@@ -100,10 +81,6 @@ package struct ProgressBar {
   }
 
   /// Counts one step done and redraws the line with `label` (the file just finished).
-  ///
-  /// ```swift
-  /// progress.advance("square-64@2x.png")
-  /// ```
   package mutating func advance(_ label: String) {
     completed = min(completed + 1, total)
     guard isEnabled else { return }
@@ -114,10 +91,6 @@ package struct ProgressBar {
   }
 
   /// Ends the bar's line, so that what follows starts on a fresh one.
-  ///
-  /// ```swift
-  /// progress.finish()
-  /// ```
   package func finish() {
     guard isEnabled, completed > 0 else { return }
     output("\n")

@@ -13,10 +13,6 @@ import Foundation
 package enum RendererCatalog {
   /// A registry with every backend this package ships.
   ///
-  /// ```swift
-  /// let svg = try RendererCatalog.standard().renderer(named: "svg")
-  /// ```
-  ///
   /// PDFs are dated `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when it is set, else
   /// 1970-01-01T00:00:00Z, so that every output is the same bytes on every run, in every time
   /// zone and locale.
@@ -45,17 +41,9 @@ package enum RendererCatalog {
   }
 
   /// The registered renderers' names, for completion scripts (empty if registration fails).
-  ///
-  /// ```swift
-  /// RendererCatalog.names  // ["ascii", "cairo", "svg"]
-  /// ```
   package static var names: [String] { (try? standard())?.names ?? [] }
 
   /// Every format the renderers write, by name, for completion scripts and help.
-  ///
-  /// ```swift
-  /// RendererCatalog.formatNames  // ["ansi", "txt", "png", "pdf", "svg"]
-  /// ```
   package static var formatNames: [String] {
     (try? standard()).map { BackendOptions.formats(of: $0).map(\.name) } ?? []
   }

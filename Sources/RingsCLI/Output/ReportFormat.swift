@@ -14,10 +14,6 @@ package enum ReportFormat: String, ExpressibleByArgument, CaseIterable, Sendable
   case json
 
   /// The format as the output rule sees it: `text` (`.txt`) and `json`.
-  ///
-  /// ```swift
-  /// ReportFormat.text.outputFormat.fileExtension  // "txt"
-  /// ```
   package var outputFormat: OutputFormat {
     switch self {
     case .text:

@@ -21,10 +21,6 @@ package struct TerminalInfo: Sendable, Hashable {
   package var rows: Int
 
   /// Creates terminal facts (for tests).
-  ///
-  /// ```swift
-  /// let pipe = TerminalInfo(isTerminal: false, isErrorTerminal: false, columns: 80, rows: 24)
-  /// ```
   package init(isTerminal: Bool, isErrorTerminal: Bool, columns: Int, rows: Int) {
     self.isTerminal = isTerminal
     self.isErrorTerminal = isErrorTerminal
@@ -34,10 +30,6 @@ package struct TerminalInfo: Sendable, Hashable {
 
   /// Reads the real terminal: `isatty`, then the window size from the kernel, falling back to
   /// `COLUMNS`/`LINES` and then 80×24.
-  ///
-  /// ```swift
-  /// let terminal = TerminalInfo.current(environment: [:])
-  /// ```
   package static func current(environment: [String: String]) -> TerminalInfo {
     var size = winsize()
     let hasSize = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0

@@ -21,10 +21,6 @@ package struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   package var kind: Kind
 
   /// Creates an error.
-  ///
-  /// ```swift
-  /// let error = CLIError(message: "cannot write 'out.png'", kind: .runtime)
-  /// ```
   package init(message: String, kind: Kind) {
     // One line, always, with nothing lost: line breaks (and every other control character)
     // are written as escapes.
@@ -33,34 +29,18 @@ package struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A usage error (exit 64).
-  ///
-  /// ```swift
-  /// CLIError.usage("unknown preset 'huge'").exitCode  // 64
-  /// ```
   package static func usage(_ message: String) -> CLIError {
     CLIError(message: message, kind: .usage)
   }
 
   /// A runtime error (exit 1).
-  ///
-  /// ```swift
-  /// CLIError.runtime("disk full").exitCode  // 1
-  /// ```
   package static func runtime(_ message: String) -> CLIError {
     CLIError(message: message, kind: .runtime)
   }
 
   /// The process exit code: 64 or 1.
-  ///
-  /// ```swift
-  /// CLIError.usage("x").exitCode  // 64
-  /// ```
   package var exitCode: Int32 { kind == .usage ? 64 : 1 }
 
   /// The message.
-  ///
-  /// ```swift
-  /// CLIError.usage("bad").description  // "bad"
-  /// ```
   package var description: String { message }
 }
