@@ -7,18 +7,14 @@ import Foundation
 /// ```sh
 /// rings validate --move 350/500 --format json
 /// ```
-public enum ReportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+package enum ReportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
   /// `✓ outer-margin: outer margin 8 pt ≥ gap 2 pt`, one line per rule.
   case text
   /// An array of `{"measured": …, "passed": …, "rule": …}` objects, keys sorted.
   case json
 
   /// The format as the output rule sees it: `text` (`.txt`) and `json`.
-  ///
-  /// ```swift
-  /// ReportFormat.text.outputFormat.fileExtension  // "txt"
-  /// ```
-  public var outputFormat: OutputFormat {
+  package var outputFormat: OutputFormat {
     switch self {
     case .text:
       OutputFormat(name: "text", fileExtension: "txt", mediaType: "text/plain", isText: true)
@@ -42,7 +38,7 @@ public enum ReportFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
   /// ```
   ///
   /// - Throws: a runtime ``CLIError`` if the JSON cannot be encoded (it always can).
-  public func string(for report: GuidelineReport) throws(CLIError) -> String {
+  package func string(for report: GuidelineReport) throws(CLIError) -> String {
     switch self {
     case .text:
       return report.text + "\n"
