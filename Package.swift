@@ -9,9 +9,18 @@ let package = Package(
     .library(name: "ActivityRings", targets: ["ActivityRings"]),
     .library(name: "ActivityRingsSVG", targets: ["ActivityRingsSVG"]),
     .library(name: "ActivityRingsCairo", targets: ["ActivityRingsCairo"]),
+    .library(name: "ActivityRingsPNG", targets: ["ActivityRingsPNG"]),
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
-    .library(name: "ActivityRingsLibrsvg", targets: ["ActivityRingsLibrsvg"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
+    .library(
+      name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
+    .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
+    .library(
+      name: "ActivityRingsASCIISnapshotTesting", targets: ["ActivityRingsASCIISnapshotTesting"]),
+    .library(name: "ActivityRingsPNGSnapshotTesting", targets: ["ActivityRingsPNGSnapshotTesting"]),
+    .library(
+      name: "ActivityRingsCairoSnapshotTesting", targets: ["ActivityRingsCairoSnapshotTesting"]),
+    // Deprecated: every strategy above, and Cairo with them; removed in 0.3.0.
     .library(name: "ActivityRingsSnapshotTesting", targets: ["ActivityRingsSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
     .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
@@ -34,25 +43,61 @@ let package = Package(
 
     // MARK: - Backends
     .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),
-    .target(name: "ActivityRingsCairo", dependencies: ["ActivityRings", "CCairo", "CZlibShim"]),
+    .target(name: "ActivityRingsPNG", dependencies: ["ActivityRings", "_ZlibWrapper"]),
+    .target(
+      name: "ActivityRingsCairo",
+      dependencies: ["ActivityRings", "ActivityRingsPNG", "_CairoWrapper"]),
     .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
-    .target(name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "CRsvg"]),
+    .target(
+      name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "_CairoWrapper", "CRsvg"]),
 
     // MARK: - Apple Health import
     .target(
       name: "ActivityRingsHealth",
-      dependencies: ["ActivityRings", "CZlibShim"]
+      dependencies: ["ActivityRings", "_ZlibWrapper"]
     ),
 
     // MARK: - Snapshot testing
+    // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
+    .target(
+      name: "ActivityRingsSnapshotTestingCore",
+      dependencies: [
+        "ActivityRings", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .target(
+      name: "ActivityRingsSVGSnapshotTesting",
+      dependencies: [
+        "ActivityRingsSnapshotTestingCore", "ActivityRingsSVG",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .target(
+      name: "ActivityRingsASCIISnapshotTesting",
+      dependencies: [
+        "ActivityRingsSnapshotTestingCore", "ActivityRingsASCII",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .target(
+      name: "ActivityRingsPNGSnapshotTesting",
+      dependencies: [
+        "ActivityRingsSnapshotTestingCore", "ActivityRingsPNG",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .target(
+      name: "ActivityRingsCairoSnapshotTesting",
+      dependencies: [
+        "ActivityRingsPNGSnapshotTesting", "ActivityRingsCairo",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     .target(
       name: "ActivityRingsSnapshotTesting",
       dependencies: [
-        "ActivityRings",
-        "ActivityRingsSVG",
-        "ActivityRingsCairo",
-        "ActivityRingsASCII",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "ActivityRingsSVGSnapshotTesting", "ActivityRingsASCIISnapshotTesting",
+        "ActivityRingsCairoSnapshotTesting",
       ]
     ),
 
@@ -93,15 +138,23 @@ let package = Package(
     ),
 
     // MARK: - System libraries
-    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
-      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    .systemLibrary(
+      name: "CZlibShim", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
 
     // MARK: - Implementation details
+    // The one Swift wrapper of Cairo's C API (surfaces, contexts, statuses, un-premultiplying),
+    // shared by the Cairo backend and the librsvg rasteriser.
+    .target(name: "_CairoWrapper", dependencies: ["ActivityRings", "CCairo"]),
+    // The one Swift wrapper of zlib's C API (deflate, inflate, CRC-32), shared by PNG and zip.
+    .target(name: "_ZlibWrapper", dependencies: ["CZlibShim"]),
     .target(
       name: "_ActivityRingsTestSupport",
-      dependencies: ["ActivityRings", "ActivityRingsCairo", "ActivityRingsSnapshotTesting"]
+      dependencies: ["ActivityRings", "ActivityRingsPNG"]
     ),
 
     // MARK: - Unit test bundles
@@ -109,7 +162,7 @@ let package = Package(
       name: "ActivityRingsTests",
       dependencies: [
         "ActivityRings",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsSnapshotTestingCore",
         "_ActivityRingsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -120,7 +173,7 @@ let package = Package(
       dependencies: [
         "ActivityRingsSVG",
         "ActivityRingsLibrsvg",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsSVGSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -130,10 +183,21 @@ let package = Package(
       dependencies: [
         "ActivityRings",
         "ActivityRingsCairo",
-        "CCairo",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsPNG",
+        "_CairoWrapper",
+        "ActivityRingsCairoSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "ActivityRingsPNGTests",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsPNG",
+        "ActivityRingsCairo",
+        "_CairoWrapper",
+        "_ActivityRingsTestSupport",
       ]
     ),
     .testTarget(
@@ -141,7 +205,7 @@ let package = Package(
       dependencies: [
         "ActivityRings",
         "ActivityRingsASCII",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsASCIISnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -151,13 +215,20 @@ let package = Package(
       dependencies: [
         "ActivityRings",
         "ActivityRingsCairo",
+        "ActivityRingsPNG",
         "ActivityRingsSnapshotTesting",
+        "ActivityRingsSnapshotTestingCore",
+        "ActivityRingsSVGSnapshotTesting",
+        "ActivityRingsCairoSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     .testTarget(
       name: "ActivityRingsHealthTests",
-      dependencies: ["ActivityRings", "ActivityRingsHealth", "CZlibShim", "ZIPFoundation"],
+      dependencies: [
+        "ActivityRings", "ActivityRingsHealth", "_ActivityRingsTestSupport", "_ZlibWrapper",
+        "ZIPFoundation",
+      ],
       exclude: ["Fixtures"]
     ),
     .testTarget(
@@ -166,21 +237,34 @@ let package = Package(
         "ActivityRings",
         "ActivityRingsSVG",
         "ActivityRingsCairo",
+        "ActivityRingsPNG",
         "ActivityRingsASCII",
         "ActivityRingsLibrsvg",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsCairoSnapshotTesting",
         "_ActivityRingsTestSupport",
       ]
     ),
     .testTarget(
       name: "RingsCLITests",
       dependencies: [
-        "rings",
         "RingsCLI",
         "ActivityRings",
         "ActivityRingsCairo",
+        "_ActivityRingsTestSupport",
+      ]
+    ),
+    // The built `rings` tool run as a user runs it: arguments, files, pipes, exit codes.
+    .testTarget(
+      name: "RingsCLIEndToEndTests",
+      dependencies: [
+        "rings",
+        "ActivityRings",
+        "ActivityRingsCairo",
+        "ActivityRingsPNG",
         "ActivityRingsHealth",
-        "ActivityRingsSnapshotTesting",
+        "ActivityRingsPNGSnapshotTesting",
+        "ActivityRingsCairoSnapshotTesting",
+        "ActivityRingsSVGSnapshotTesting",
         "_ActivityRingsTestSupport",
         "ZIPFoundation",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -26,6 +26,7 @@ let package = Package(
         .product(name: "ActivityRings", package: "ActivityRings"),
         .product(name: "ActivityRingsSVG", package: "ActivityRings"),
         .product(name: "ActivityRingsCairo", package: "ActivityRings"),
+        .product(name: "ActivityRingsPNG", package: "ActivityRings"),
         .product(name: "ActivityRingsASCII", package: "ActivityRings"),
         .product(name: "ActivityRingsHealth", package: "ActivityRings"),
         .product(name: "_RingsCLI", package: "ActivityRings"),

@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsCairo
+import ActivityRingsPNG
 import Foundation
 
 /// Debian's `chromium`, headless, for the suites that check our SVG and the report page in a
@@ -42,8 +42,11 @@ public struct HeadlessChromium: Sendable {
 
   /// Loads `url` and returns its DOM and console messages.
   ///
-  /// - Parameter scripts: false runs the page with JavaScript turned off
-  ///   (`--blink-settings=scriptEnabled=false`).
+  /// - Parameters:
+  ///   - url: The page, usually a `file://` URL.
+  ///   - scripts: false runs the page with JavaScript turned off
+  ///     (`--blink-settings=scriptEnabled=false`).
+  /// - Throws: when Chromium cannot start.
   public func dumpDOM(of url: URL, scripts: Bool = true) throws -> Page {
     try withProfile { profile in
       var arguments = common(profile) + ["--enable-logging=stderr", "--v=0", "--dump-dom"]
@@ -58,7 +61,13 @@ public struct HeadlessChromium: Sendable {
   /// A screenshot of the top of `url`, `width` × `height` CSS pixels at `deviceScale` device
   /// pixels each, decoded.
   ///
-  /// - Parameter transparent: a transparent page background (for pictures without one).
+  /// - Parameters:
+  ///   - url: The page, usually a `file://` URL.
+  ///   - width: The width in CSS pixels.
+  ///   - height: The height in CSS pixels.
+  ///   - deviceScale: Device pixels per CSS pixel (1…3).
+  ///   - transparent: A transparent page background (for pictures without one).
+  /// - Throws: ``ChromiumError`` when Chromium writes no screenshot, or the PNG decoder's error.
   public func screenshot(
     of url: URL, width: Int, height: Int, deviceScale: Int = 1, transparent: Bool = false
   ) throws -> RGBAImage {
@@ -111,49 +120,7 @@ public struct HeadlessChromium: Sendable {
   private func run(_ arguments: [String]) throws -> (
     status: Int32, standardOutput: String, standardError: String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool.path)
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    // Read standard error on another thread while standard output is read here, so neither
-    // pipe can fill up and block Chromium.
-    let errorData = ErrorCollector()
-    let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-    reader.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !errorData.isSet { usleep(1000) }
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData.data, as: UTF8.self)
-    )
-  }
-
-  /// Standard error's bytes, handed from the reading thread.
-  private final class ErrorCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Data?
-
-    func set(_ data: Data) {
-      lock.lock()
-      stored = data
-      lock.unlock()
-    }
-
-    var isSet: Bool {
-      lock.lock()
-      defer { lock.unlock() }
-      return stored != nil
-    }
-
-    var data: Data {
-      lock.lock()
-      defer { lock.unlock() }
-      return stored ?? Data()
-    }
+    let result = try ProcessRunner.run(tool.path, arguments)
+    return (result.status, result.text, result.standardError)
   }
 }

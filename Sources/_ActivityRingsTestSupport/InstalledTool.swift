@@ -1,8 +1,16 @@
 import Foundation
 
 /// A command-line program the tests run when it is installed (`pngcheck`, `ffprobe`,
-/// `chromium`): optional on developer machines, so a suite that needs one is enabled only when
-/// it is there (`.enabled(if: InstalledTool.isInstalled("chromium"), "…")`).
+/// `xmllint`, `chromium`): a test that needs one says so with
+/// `.enabled(if: InstalledTool.isInstalled("pngcheck"), "…")`, so a machine without it shows
+/// the test as skipped, with the reason, rather than passed.
+///
+/// ```swift
+/// @Test(.enabled(if: InstalledTool.isInstalled("pngcheck"), "pngcheck is not installed"))
+/// func valid() throws {
+///   let result = try InstalledTool.named("pngcheck").run(["-q", path])
+/// }
+/// ```
 public struct InstalledTool: Sendable {
   /// The executable.
   public let path: String
@@ -18,27 +26,30 @@ public struct InstalledTool: Sendable {
     }
   }
 
+  /// The program called `name`, in a test enabled only where it is installed.
+  ///
+  /// - Throws: when it is not installed after all.
+  public static func named(_ name: String) throws -> InstalledTool {
+    guard let path = find(name) else { throw ToolMissing(name: name) }
+    return InstalledTool(path: path)
+  }
+
   /// The program called `name` on `PATH` or in `/usr/bin`; nil when it is not installed.
   public init?(_ name: String) {
-    guard let path = Self.find(name) else {
-      print("\(name) is not installed; skipping its check")
-      return nil
-    }
+    guard let path = Self.find(name) else { return nil }
     self.path = path
   }
 
-  /// Runs the program and waits: its exit status, and standard output and error together.
+  private init(path: String) {
+    self.path = path
+  }
+
+  /// Runs the program and waits: its exit status, and standard output and then standard error.
+  ///
+  /// - Throws: when it cannot start.
   public func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    let result = try ProcessRunner.run(path, arguments)
+    return (result.status, result.text + result.standardError)
   }
 
   /// Writes `files` into a new temporary folder, calls `body` with their paths in order, and
@@ -58,4 +69,10 @@ public struct InstalledTool: Sendable {
     }
     return try body(paths)
   }
+}
+
+/// A tool a test needs is not installed.
+struct ToolMissing: Error, CustomStringConvertible {
+  let name: String
+  var description: String { "\(name) is not installed" }
 }

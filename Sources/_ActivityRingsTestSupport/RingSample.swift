@@ -38,10 +38,6 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
 
   /// The ring's colour from Apple's Human Interface Guidelines, written out here rather than
   /// taken from the library, so a changed library colour fails the pixel tests.
-  ///
-  /// ```swift
-  /// RingSample.higColor(of: .stand)  // (0, 255, 246)
-  /// ```
   public static func higColor(of kind: RingKind) -> RGBColor {
     switch kind {
     case .move: RGBColor(red: 250, green: 17, blue: 79)
@@ -51,10 +47,6 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The track's colour worked out here, not taken from the library: the HIG colour at 20%.
-  ///
-  /// ```swift
-  /// RingSample.trackColor(of: .move)  // (50, 3, 16)
-  /// ```
   public static func trackColor(of kind: RingKind) -> RGBColor {
     func fifth(_ level: UInt8) -> UInt8 { UInt8((Double(level) * 0.2).rounded()) }
     let color = higColor(of: kind)
@@ -65,20 +57,12 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(kind.name) at \(place)" }
 
   /// Whether `ring` of `scene` shows its glyph at 12 o'clock.
-  ///
-  /// ```swift
-  /// RingSample.showsGlyph(ring, in: scene)
-  /// ```
   public static func showsGlyph(_ ring: RingGeometry, in scene: RingScene) -> Bool {
     scene.options.showsGlyphs
       && RingGlyph.item(for: ring, center: scene.layout().center, scale: scene.scale) != nil
   }
 
   /// Whether the centre-line point at `angle` lies where `ring`'s glyph could be.
-  ///
-  /// ```swift
-  /// RingSample.isNearGlyph(0.01, ring: ring, in: scene)  // true when the glyph is drawn
-  /// ```
   public static func isNearGlyph(_ angle: Double, ring: RingGeometry, in scene: RingScene) -> Bool {
     guard showsGlyph(ring, in: scene) else { return false }
     var turned = angle.truncatingRemainder(dividingBy: RingAngle.fullTurn)
@@ -88,15 +72,9 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Where `ring` shows its value in `scene`, and the colour expected there.
-  ///
-  /// ```swift
-  /// RingSample.value(of: layout.rings[0], in: scene).color  // RingKind.move.color (flat look)
-  /// ```
   public static func value(of ring: RingGeometry, in scene: RingScene) -> RingSample {
     let kind = ring.kind
     let flat = scene.options.look == .flat
-    // Gradient pieces are a few degrees wide, so their colour is a step away from the exact one.
-    let tolerance = flat ? 2 : 6
     let clearance = glyphClearance * ring.lineWidth / ring.radius
     func sample(_ angle: Double, _ color: RGBColor, _ place: String) -> RingSample {
       RingSample(kind: kind, ring: ring, scene: scene, angle: angle, color: color, place: place)
@@ -139,10 +117,6 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   /// The middle of `ring`'s visible track below 100%, or nil when the ring has no value (its
   /// ``value(of:in:)`` is the track already) or the visible track is shorter than two line
   /// widths.
-  ///
-  /// ```swift
-  /// RingSample.track(of: ring, in: scene)?.color  // the ring's colour at 20%
-  /// ```
   public static func track(of ring: RingGeometry, in scene: RingScene) -> RingSample? {
     guard let progress = scene.progress[ring.kind], progress < 1 else { return nil }
     // The track shows between the arc's end cap and its start cap (the zero dot is a cap too).
@@ -155,10 +129,6 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Every sample of `scene`: each ring's value and, where it shows, its track.
-  ///
-  /// ```swift
-  /// RingSample.all(in: scene).count  // 3 to 6 for three rings
-  /// ```
   public static func all(in scene: RingScene) -> [RingSample] {
     scene.layout().rings.flatMap { ring in
       [value(of: ring, in: scene)] + (track(of: ring, in: scene).map { [$0] } ?? [])
@@ -166,26 +136,14 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The pixel of `image` (drawn at `scale`) that holds ``point``.
-  ///
-  /// ```swift
-  /// sample.pixel(in: image, scale: .x2)
-  /// ```
   public func pixel(in image: RGBAImage, scale: RenderScale) -> RGBAImage.Pixel {
     image.pixel(at: point, scale: scale)
   }
 
   /// The expected colour as an opaque pixel.
-  ///
-  /// ```swift
-  /// sample.expected  // RGBAImage.Pixel(red: 250, green: 17, blue: 79, alpha: 255)
-  /// ```
   public var expected: RGBAImage.Pixel { .opaque(color) }
 
   /// Whether `pixel` is the expected colour within ``tolerance``.
-  ///
-  /// ```swift
-  /// sample.matches(sample.pixel(in: image, scale: scene.scale))
-  /// ```
   public func matches(_ pixel: RGBAImage.Pixel) -> Bool {
     pixel.maximumChannelDifference(to: expected) <= tolerance
   }
@@ -198,6 +156,7 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
     self.angle = angle
     point = RingAngle.point(at: angle, radius: ring.radius, around: scene.layout().center)
     self.color = color
+    // Gradient pieces are a few degrees wide, so their colour is a step away from the exact one.
     self.tolerance = tolerance ?? (scene.options.look == .flat ? 2 : 6)
     self.place = place
   }
@@ -205,19 +164,11 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
 
 extension RGBAImage.Pixel {
   /// `color`, fully opaque.
-  ///
-  /// ```swift
-  /// RGBAImage.Pixel.opaque(.black)  // (0, 0, 0, 255)
-  /// ```
   public static func opaque(_ color: RGBColor) -> RGBAImage.Pixel {
     RGBAImage.Pixel(red: color.red, green: color.green, blue: color.blue, alpha: 255)
   }
 
   /// The pixel's luma (Rec. 709 weights on the stored sRGB values), 0…255.
-  ///
-  /// ```swift
-  /// RGBAImage.Pixel.opaque(RingKind.move.color).luma  // ≈ 71
-  /// ```
   public var luma: Double {
     0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)
   }
@@ -226,10 +177,6 @@ extension RGBAImage.Pixel {
 extension RGBAImage {
   /// The pixel that holds `point` (in points) of a picture drawn at `scale`, clamped to the
   /// image.
-  ///
-  /// ```swift
-  /// image.pixel(at: layout.center, scale: .x2)
-  /// ```
   public func pixel(at point: Point, scale: RenderScale) -> Pixel {
     let factor = Double(scale.factor)
     let x = min(max(Int((point.x * factor).rounded(.down)), 0), width - 1)

@@ -27,10 +27,6 @@ public enum SnapshotCorpus {
   public static var entries: [Entry] { entries(at: nil) }
 
   /// Every scene, in a stable order, drawn at `scale` instead of its own (nil: its own).
-  ///
-  /// ```swift
-  /// let retina = SnapshotCorpus.entries(at: .x2)
-  /// ```
   public static func entries(at density: RenderScale?) -> [Entry] {
     [
       uniform(density, "zero", 0),

@@ -21,37 +21,6 @@ import _ActivityRingsTestSupport
     }
   }
 
-  @Test func noColorDisablesColour() {
-    let colourful = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
-    #expect(ASCIIRenderer.ColorChoice(environment: colourful, isTerminal: true) == .trueColor)
-    var noColor = colourful
-    noColor["NO_COLOR"] = "1"
-    #expect(ASCIIRenderer.ColorChoice(environment: noColor, isTerminal: true) == .none)
-    noColor["CLICOLOR_FORCE"] = "1"
-    #expect(ASCIIRenderer.ColorChoice(environment: noColor, isTerminal: true) == .none)
-    // An empty NO_COLOR does not count (no-color.org).
-    noColor = colourful
-    noColor["NO_COLOR"] = ""
-    #expect(ASCIIRenderer.ColorChoice(environment: noColor, isTerminal: true) == .trueColor)
-
-    let renderer = ASCIIRenderer.forTerminal(
-      environment: ["TERM": "xterm-256color", "NO_COLOR": "yes"], isTerminal: true)
-    let text = renderer.render(SnapshotCorpus.entries[2].scene.drawList())
-    #expect(renderer.color == .none)
-    #expect(text.utf8.allSatisfy { $0 < 0x80 && $0 != Self.escape })
-  }
-
-  @Test func colourNeedsATerminalUnlessForced() {
-    let term = ["TERM": "xterm-256color"]
-    #expect(ASCIIRenderer.ColorChoice(environment: term, isTerminal: true) == .ansi256)
-    #expect(ASCIIRenderer.ColorChoice(environment: term, isTerminal: false) == .none)
-    #expect(ASCIIRenderer.ColorChoice(environment: ["TERM": "dumb"], isTerminal: true) == .none)
-    let forced = ["TERM": "xterm", "CLICOLOR_FORCE": "1"]
-    #expect(ASCIIRenderer.ColorChoice(environment: forced, isTerminal: false) == .ansi256)
-    let notForced = ["TERM": "xterm", "FORCE_COLOR": "0"]
-    #expect(ASCIIRenderer.ColorChoice(environment: notForced, isTerminal: false) == .none)
-  }
-
   @Test(arguments: [4, 12, 24, 48, 100])
   func everyLineFitsTheWidth(columns: Int) throws {
     let grid = try ASCIIRenderer.CellGrid(columns: columns, rows: max(2, columns / 2))
@@ -190,10 +159,29 @@ import _ActivityRingsTestSupport
     }
   }
 
+  @Test func cellBoundsFitTheRowsOrTheColumns() throws {
+    let square = try CanvasSize(side: 120)
+    let tall = ASCIIRenderer.CellGrid.fitting(square, within: CellBounds(columns: 80, rows: 21))
+    #expect(tall.columns == 42 && tall.rows == 21)
+    let narrow = ASCIIRenderer.CellGrid.fitting(square, within: CellBounds(columns: 30, rows: 21))
+    #expect(narrow.columns == 30 && narrow.rows == 15)
+    let wide = try CanvasSize(width: 320, height: 160)
+    let calendar = ASCIIRenderer.CellGrid.fitting(wide, within: CellBounds(rows: 10))
+    #expect(calendar.columns == 40 && calendar.rows == 10)
+    // The registry's ascii renderer honours the bounds.
+    let drawList = try RingScene(summary: SnapshotCorpus.mixed, size: square).drawList()
+    let text = try RegisteredRenderer.ascii.render(
+      drawList, as: .text, options: RenderOptions(cellBounds: CellBounds(columns: 30, rows: 21)))
+    let lines = String(decoding: text, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 15 + 2, "15 rows, the caption and the final newline")
+  }
+
   @Test func registeredAsASCII() throws {
     let entry = RegisteredRenderer.ascii
     #expect(entry.name == "ascii")
-    #expect(entry.formats == [.text, .ansi])
+    #expect(entry.stillFormats == [.text, .ansi, .ansi256])
+    #expect(entry.animatedFormats == [.text, .ansi, .ansi256])
     var registry = RendererRegistry()
     try registry.register(entry)
     let drawList = SnapshotCorpus.entries[2].scene.drawList()

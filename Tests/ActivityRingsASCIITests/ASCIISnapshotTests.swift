@@ -1,6 +1,6 @@
 import ActivityRings
 import ActivityRingsASCII
-import ActivityRingsSnapshotTesting
+import ActivityRingsASCIISnapshotTesting
 import Testing
 import _ActivityRingsTestSupport
 
@@ -9,11 +9,11 @@ import _ActivityRingsTestSupport
 @Suite struct ASCIISnapshotTests {
   @Test(arguments: SnapshotCorpus.entries)
   func plainASCII(_ entry: SnapshotCorpus.Entry) {
-    assertRingSnapshot(of: entry.scene, as: .ascii, named: entry.name)
+    assertRingSnapshot(of: entry.scene, as: .ascii, named: entry.name, testName: "corpus")
   }
 
   @Test(arguments: SnapshotCorpus.entries)
   func trueColorHalfBlocks(_ entry: SnapshotCorpus.Entry) {
-    assertRingSnapshot(of: entry.scene, as: .ansi, named: entry.name)
+    assertRingSnapshot(of: entry.scene, as: .ansi, named: entry.name, testName: "corpus")
   }
 }

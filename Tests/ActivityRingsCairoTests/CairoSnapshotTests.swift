@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsSnapshotTesting
+import ActivityRingsCairoSnapshotTesting
 import Testing
 import _ActivityRingsTestSupport
 
@@ -11,6 +11,6 @@ import _ActivityRingsTestSupport
     // The strategy stores references with maximum compression: the 3072 px scene stays small.
     assertRingSnapshot(
       of: entry.scene, as: .png(precision: 0.995, tolerance: 8), named: entry.name,
-      testName: "cairo")
+      testName: "corpus")
   }
 }

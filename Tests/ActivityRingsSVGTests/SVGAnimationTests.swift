@@ -12,21 +12,15 @@ struct SVGAnimationTests {
     activeEnergyBurned: 1250, activeEnergyBurnedGoal: 500, appleExerciseTime: 25,
     appleExerciseTimeGoal: 30, appleStandHours: 13, appleStandHoursGoal: 12)
 
-  struct Clip {
-    let frames: [DrawList]
-    let times: [Double]
-    let transition: RingTransition
-  }
-
-  func clip(duration: Double = 0.5, fps: Double = 10, reducedMotion: Bool = false) throws -> Clip {
+  func plan(duration: Double = 0.5, fps: Int = 10, plays: Int = 1, reducedMotion: Bool = false)
+    throws -> FramePlan
+  {
     let size = try CanvasSize(side: 60)
-    let startScene = try RingScene(summary: Self.start, size: size)
-    let endScene = try RingScene(summary: Self.end, size: size)
     let transition = try RingTransition(
       from: Self.start, to: Self.end, duration: duration, reducedMotion: reducedMotion)
-    let times = try transition.frameTimes(framesPerSecond: fps)
-    let frames = times.map { transition.scene(at: $0, from: startScene, to: endScene).drawList() }
-    return Clip(frames: frames, times: times, transition: transition)
+    return try FramePlan(
+      transition, from: RingScene(summary: Self.start, size: size),
+      to: RingScene(summary: Self.end, size: size), framesPerSecond: fps, plays: plays)
   }
 
   /// The lines between a group's `<animate …/>` and its `</g>`.
@@ -48,12 +42,11 @@ struct SVGAnimationTests {
 
   @Test("each frame is a group holding exactly the static SVG's shapes of that frame")
   func framesAreStaticFrames() throws {
-    let clip = try clip()
-    let svg = try SVGRenderer().renderAnimation(
-      frames: clip.frames, times: clip.times, duration: clip.transition.duration)
+    let plan = try plan()
+    let svg = try SVGRenderer().renderAnimation(plan)
     let groups = groups(svg)
-    #expect(groups.count == clip.frames.count)
-    for (group, frame) in zip(groups, clip.frames) {
+    #expect(groups.count == plan.frames.count)
+    for (group, frame) in zip(groups, plan.drawLists) {
       let still = try SVGRenderer().render(frame).split(separator: "\n")
         .filter { $0.hasPrefix("<path ") || $0.hasPrefix("<text ") }
       #expect(group == still)
@@ -62,10 +55,9 @@ struct SVGAnimationTests {
 
   @Test("discrete display timing: frame i shows from t(i) to t(i+1), the last frame stays")
   func timing() throws {
-    let clip = try clip(duration: 0.5, fps: 4)  // times 0, 0.25, 0.5
-    #expect(clip.times == [0, 0.25, 0.5])
-    let svg = try SVGRenderer().renderAnimation(
-      frames: clip.frames, times: clip.times, duration: 0.5)
+    let plan = try plan(duration: 0.5, fps: 4)  // times 0, 0.25, 0.5
+    #expect(plan.times == [0, 0.25, 0.5])
+    let svg = try SVGRenderer().renderAnimation(plan)
     let animations = svg.split(separator: "\n").filter { $0.hasPrefix("<animate ") }
     #expect(
       animations == [
@@ -76,17 +68,18 @@ struct SVGAnimationTests {
     let groupsShown = svg.split(separator: "\n").filter { $0.hasPrefix("<g ") }
     #expect(
       groupsShown == [#"<g display="none">"#, #"<g display="none">"#, #"<g display="inline">"#])
-    let looping = try SVGRenderer().renderAnimation(
-      frames: clip.frames, times: clip.times, duration: 0.5, repeats: true)
+    // Repeating, the last frame holds for one frame interval (1/4 s) before the next play.
+    let looping = try SVGRenderer().renderAnimation(self.plan(duration: 0.5, fps: 4, plays: 0))
     #expect(looping.contains(#"dur="0.75s" repeatCount="indefinite" keyTimes="0;0.666667""#))
+    let uneven = try SVGRenderer().renderAnimation(self.plan(duration: 0.6, fps: 4, plays: 0))
+    #expect(uneven.contains(#"dur="0.85s" repeatCount="indefinite""#))
   }
 
   @Test("viewers that do not animate show the final frame (librsvg)")
   func staticViewersShowTheEnd() throws {
-    let clip = try clip()
-    let animated = try SVGRenderer().renderAnimation(
-      frames: clip.frames, times: clip.times, duration: clip.transition.duration)
-    let last = try #require(clip.frames.last)
+    let plan = try plan()
+    let animated = try SVGRenderer().renderAnimation(plan)
+    let last = plan.finalDrawList
     let rasterizer = LibrsvgRasterizer()
     let pixels = last.size.pixels(at: last.scale)
     let shown = try rasterizer.rasterize(animated, width: pixels.width, height: pixels.height)
@@ -98,36 +91,12 @@ struct SVGAnimationTests {
 
   @Test("reduced motion is one static frame; the same input gives the same bytes")
   func reducedMotionAndDeterminism() throws {
-    let still = try clip(reducedMotion: true)
+    let still = try plan(reducedMotion: true)
     #expect(still.frames.count == 1)
-    let svg = try SVGRenderer().renderAnimation(
-      frames: still.frames, times: [0], duration: still.transition.duration)
+    let svg = try SVGRenderer().renderAnimation(still)
     #expect(!svg.contains("<animate"))
-    let clip = try clip()
-    let once = try SVGRenderer().renderAnimation(
-      frames: clip.frames, times: clip.times, duration: clip.transition.duration)
-    let twice = try SVGRenderer().renderAnimation(
-      frames: clip.frames, times: clip.times, duration: clip.transition.duration)
+    let once = try SVGRenderer().renderAnimation(plan())
+    let twice = try SVGRenderer().renderAnimation(plan())
     #expect(once == twice)
-  }
-
-  @Test("frames and times that cannot animate are errors")
-  func invalid() throws {
-    let clip = try clip()
-    let renderer = SVGRenderer()
-    #expect(throws: SVGRenderError.invalidAnimation("an animation needs at least one frame")) {
-      try renderer.renderAnimation(frames: [], times: [], duration: 1)
-    }
-    #expect(throws: SVGRenderError.self) {
-      try renderer.renderAnimation(frames: clip.frames, times: [0], duration: 1)
-    }
-    #expect(throws: SVGRenderError.self) {
-      try renderer.renderAnimation(
-        frames: Array(clip.frames.prefix(2)), times: [0.1, 0.2], duration: 1)
-    }
-    #expect(throws: SVGRenderError.self) {
-      try renderer.renderAnimation(
-        frames: Array(clip.frames.prefix(2)), times: [0, 2], duration: 1)
-    }
   }
 }

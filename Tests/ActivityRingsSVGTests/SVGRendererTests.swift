@@ -193,7 +193,8 @@ struct SVGRendererTests {
     try registry.register(.svg)
     let entry = try registry.renderer(forExtension: "svg")
     #expect(entry.name == "svg")
-    #expect(entry.formats == [.svg])
+    #expect(entry.stillFormats == [.svg])
+    #expect(entry.animatedFormats == [.svg])
     let drawList = try Self.scene(side: 120, scale: .x1).drawList()
     #expect(try entry.render(drawList) == Array(try SVGRenderer().render(drawList).utf8))
     #expect(throws: RendererRegistryError.self) { try entry.render(drawList, as: .png) }

@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsSnapshotTesting
+import ActivityRingsSVGSnapshotTesting
 import Testing
 import _ActivityRingsTestSupport
 

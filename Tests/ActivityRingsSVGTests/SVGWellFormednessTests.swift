@@ -8,7 +8,7 @@ import _ActivityRingsTestSupport
 /// installed; CI installs libxml2-utils).
 @Suite(
   "SVG well-formedness",
-  .enabled(if: Xmllint.path != nil, "xmllint is not installed (apt-get install libxml2-utils)"))
+  .enabled(if: Xmllint.isInstalled, "xmllint is not installed (apt-get install libxml2-utils)"))
 struct SVGWellFormednessTests {
   @Test("every corpus scene is well-formed XML", arguments: SnapshotCorpus.entries)
   func corpusScene(_ entry: SnapshotCorpus.Entry) throws {
@@ -67,7 +67,7 @@ struct SVGConformanceTests {
     let scene = try RingScene(progress: RingProgressSet(move: 0.2))
     let frames = try [0.2, 0.6, 1.1].map { try scene.showing(RingProgressSet(move: $0)).drawList() }
     let animation = try SVGRenderer().renderAnimation(
-      frames: frames, times: [0, 0.5, 1], duration: 1)
+      FramePlan(drawLists: frames, times: [0, 0.5, 1], framesPerSecond: 2))
     #expect(try Self.validity(animation, "animation.svg") == nil)
   }
 

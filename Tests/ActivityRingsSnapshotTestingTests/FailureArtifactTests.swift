@@ -1,10 +1,11 @@
 import ActivityRings
 import ActivityRingsCairo
+import ActivityRingsPNG
 import Foundation
 import SnapshotTesting
 import Testing
 
-@testable import ActivityRingsSnapshotTesting
+@testable import ActivityRingsSnapshotTestingCore
 
 /// A deliberately changed image fails with counts and the largest difference, and the diff image
 /// lands next to the failing one.

@@ -1,6 +1,7 @@
 import ActivityRings
 import ActivityRingsCairo
-import ActivityRingsSnapshotTesting
+import ActivityRingsCairoSnapshotTesting
+import ActivityRingsPNG
 import Foundation
 import SnapshotTesting
 import Testing

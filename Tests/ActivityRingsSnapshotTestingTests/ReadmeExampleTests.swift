@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsSnapshotTesting
+import ActivityRingsSVGSnapshotTesting
 import Testing
 
 /// The README's "Snapshot testing your rings" example, kept here so that it compiles and passes.

@@ -1,4 +1,5 @@
 import ActivityRings
+// The deprecated umbrella product: every strategy through one import, as before 0.2.0.
 import ActivityRingsSnapshotTesting
 import Foundation
 import SnapshotTesting

@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsSnapshotTesting
+import ActivityRingsSnapshotTestingCore
 import SnapshotTesting
 import Testing
 import _ActivityRingsTestSupport
@@ -44,12 +44,12 @@ import _ActivityRingsTestSupport
   @Test(arguments: corpus.map(\.0))
   func layout(name: String) throws {
     let scene = try #require(Self.corpus.first { $0.0 == name }?.1)
-    assertRingSnapshot(of: scene.layout(), as: .json, named: name)
+    assertRingSnapshot(of: scene.layout(), as: .json, named: name, testName: "layout")
   }
 
   @Test(arguments: corpus.map(\.0))
   func drawList(name: String) throws {
     let scene = try #require(Self.corpus.first { $0.0 == name }?.1)
-    assertRingSnapshot(of: scene.drawList(), as: .json, named: name)
+    assertRingSnapshot(of: scene.drawList(), as: .json, named: name, testName: "drawList")
   }
 }

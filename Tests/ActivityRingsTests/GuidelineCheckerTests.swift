@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsSnapshotTesting
+import ActivityRingsSnapshotTestingCore
 import Foundation
 import Testing
 import _ActivityRingsTestSupport
@@ -75,15 +75,15 @@ import _ActivityRingsTestSupport
     let folder = ringSnapshotDirectory(for: #filePath).deletingLastPathComponent()
       .appendingPathComponent("CoreSnapshotTests")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasPrefix("drawList-") }.sorted()
+      .filter { $0.hasPrefix("drawList.") }.sorted()
     #expect(names.count == CoreSnapshotTests.corpus.count)
     for name in names {
       let drawList = try JSONDecoder().decode(
         DrawList.self, from: Data(contentsOf: folder.appendingPathComponent(name)))
-      let layoutName = "layout-" + name.dropFirst("drawList-".count)
+      let layoutName = "layout." + name.dropFirst("drawList.".count)
       let layout = try JSONDecoder().decode(
         RingLayout.self, from: Data(contentsOf: folder.appendingPathComponent(layoutName)))
-      let sceneName = name.dropFirst("drawList-name.".count).dropLast(".json".count)
+      let sceneName = name.dropFirst("drawList.".count).dropLast(".json".count)
       let look = try #require(CoreSnapshotTests.corpus.first { $0.0 == sceneName }).1.options.look
       let report = GuidelineChecker.check(drawList, layout: layout, look: look)
       #expect(report.passed, "\(name):\n\(report.text)")

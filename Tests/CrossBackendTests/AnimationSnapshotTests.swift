@@ -1,8 +1,9 @@
 import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
+import ActivityRingsCairoSnapshotTesting
+import ActivityRingsPNG
 import ActivityRingsSVG
-import ActivityRingsSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing
@@ -19,6 +20,10 @@ import _ActivityRingsTestSupport
 
     var frames: [DrawList] {
       times.map { transition.scene(at: $0, from: start, to: end).drawList() }
+    }
+
+    func plan() throws -> FramePlan {
+      try FramePlan(transition, from: start, to: end, framesPerSecond: 6)
     }
   }
 
@@ -40,8 +45,7 @@ import _ActivityRingsTestSupport
   @Test func svg() throws {
     let clip = try Self.clip()
     #expect(clip.times.count == 4)
-    let svg = try SVGRenderer().renderAnimation(
-      frames: clip.frames, times: clip.times, duration: clip.transition.duration)
+    let svg = try SVGRenderer().renderAnimation(clip.plan())
     assertRingSnapshot(of: svg, as: .lines, named: "transition", testName: "svg")
   }
 
@@ -52,10 +56,10 @@ import _ActivityRingsTestSupport
     assertRingSnapshot(of: text, as: .lines, named: "transition", testName: "ascii")
   }
 
-  @Test func cairoFrames() throws {
+  @Test func cairo() throws {
     let clip = try Self.clip()
-    let stills = try CairoRenderer(options: .init(compression: .maximum)).pngFrames(
-      clip.transition, from: clip.start, to: clip.end, framesPerSecond: 6)
+    let stills = try clip.plan().drawLists.map(
+      CairoRenderer(options: .init(compression: .maximum)).pngData)
     #expect(stills.count == 4)
     for (index, png) in stills.enumerated() {
       assertRingSnapshot(

@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsCairo
+import ActivityRingsPNG
 import ActivityRingsSVG
 import Foundation
 import Testing

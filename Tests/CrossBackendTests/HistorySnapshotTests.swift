@@ -1,9 +1,10 @@
 import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
+import ActivityRingsCairoSnapshotTesting
 import ActivityRingsLibrsvg
+import ActivityRingsPNG
 import ActivityRingsSVG
-import ActivityRingsSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing

@@ -1,6 +1,7 @@
 import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
+import ActivityRingsPNG
 import ActivityRingsSVG
 import Testing
 
@@ -38,25 +39,31 @@ import Testing
     #expect(report.result(for: .outerMargin)?.measured == "outer margin 8 pt ≥ gap 2 pt")
   }
 
-  /// The README's "Animated PNG" example, after its "Transitions" example.
-  @Test func animatedPNGExample() throws {
+  /// The README's "Frame plans and animated files" example, after its "Transitions" example.
+  @Test func framePlanExample() throws {
     let scene = try RingScene(progress: .noData, size: CanvasSize(side: 64))
     let transition = try RingTransition(
       from: RingProgressSet(move: 0.8), to: RingProgressSet(move: 2.5),
       duration: 3, curve: .easeInOut)
+    var registry = RendererRegistry()
+    try registry.register(.svg)
+    try registry.register(.cairo)
 
-    // Plays once; `loop` repeats for ever; `stills` is one PNG per frame.
-    let apng = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 60)
-    let loop = try CairoRenderer().apngData(transition, scene: scene, framesPerSecond: 30, plays: 0)
-    let stills = try CairoRenderer().pngFrames(transition, scene: scene, framesPerSecond: 30)
+    let plan = try FramePlan(transition, scene: scene, framesPerSecond: 60)  // plays once
+    let loop = try FramePlan(transition, scene: scene, framesPerSecond: 30, plays: 0)  // for ever
+    let apng = try registry.renderer(writing: .png, animated: true).renderAnimation(plan, as: .png)
+    let svg = try registry.renderer(writing: .svg, animated: true).renderAnimation(loop, as: .svg)
+    let stills = try plan.drawLists.map {
+      try registry.renderer(writing: .png).render($0, as: .png)
+    }
 
     // The default image is the first frame, which shows where the transition starts.
     let start = try CairoRenderer().image(scene.showing(transition.from).drawList())
     #expect(try PNGDecoder().decode(apng) == start)
-    #expect(try PNGDecoder().decode(loop) == start)
-    #expect(stills.count == 61)
+    #expect(String(decoding: svg, as: UTF8.self).contains(#"repeatCount="indefinite""#))
+    #expect(stills.count == 121)
     #expect(
-      try PNGDecoder().decode(stills[60])
+      try PNGDecoder().decode(stills[120])
         == CairoRenderer().image(scene.showing(transition.to).drawList()))
   }
 }

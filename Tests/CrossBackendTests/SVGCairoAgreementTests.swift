@@ -51,11 +51,7 @@ struct PixelAgreement {
     var largest = 0
     for y in ys {
       for x in xs {
-        let left = a[x, y]
-        let right = b[x, y]
-        let worst = max(
-          abs(Int(left.red) - Int(right.red)), abs(Int(left.green) - Int(right.green)),
-          abs(Int(left.blue) - Int(right.blue)), abs(Int(left.alpha) - Int(right.alpha)))
+        let worst = a[x, y].maximumChannelDifference(to: b[x, y])
         if worst <= tolerance { agreeing += 1 }
         largest = max(largest, worst)
       }

@@ -64,4 +64,28 @@ import Testing
     #expect(sink.text.isEmpty)
     #expect(bar.completed == 1)
   }
+
+  @Test func progressLinesCountMegabytes() {
+    #expect(
+      ByteProgress.line(
+        bytesRead: 812_000_000, totalBytes: 3_100_000_000, label: "export.zip", columns: 80)
+        == "[#####...............] 812/3100 MB export.zip")
+    #expect(
+      ByteProgress.line(bytesRead: 5_000_000, totalBytes: nil, label: "x.xml", columns: 80)
+        == "[####################] 5/5 MB x.xml")
+  }
+
+  @Test func progressDrawsOnlyWhenTheNumbersChange() {
+    final class Sink: @unchecked Sendable { var text = "" }
+    let sink = Sink()
+    var progress = ByteProgress(label: "e.xml", isEnabled: true, columns: 80) { sink.text += $0 }
+    progress.update(bytesRead: 1_000_000, totalBytes: 2_000_000)
+    progress.update(bytesRead: 1_500_000, totalBytes: 2_000_000)
+    progress.update(bytesRead: 2_000_000, totalBytes: 2_000_000)
+    progress.finish()
+    #expect(
+      sink.text
+        == "\r[##########..........] 1/2 MB e.xml\u{1B}[K\r[####################] 2/2 MB e.xml\u{1B}[K\n"
+    )
+  }
 }

@@ -2,6 +2,7 @@ import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsHealth
+import ActivityRingsPNG
 import ActivityRingsSVG
 import Benchmark
 import RingsCLI
@@ -67,8 +68,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("APNG, 2 s × 60 fps, 512 px, \(look)", configuration: slow) { benchmark, scene in
       for _ in benchmark.scaledIterations {
         blackHole(
-          try CairoRenderer().apngData(
-            BenchmarkScenes.growth(), scene: scene, framesPerSecond: 60))
+          try CairoRenderer().renderAnimation(
+            FramePlan(BenchmarkScenes.growth(), scene: scene, framesPerSecond: 60)))
       }
     } setup: {
       try BenchmarkScenes.threeRings(look: look)

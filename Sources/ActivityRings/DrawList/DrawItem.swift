@@ -17,10 +17,6 @@ public struct DrawItem: Sendable, Hashable, Codable {
   public var fillRule: FillRule
 
   /// Creates an item; the fill rule defaults to non-zero.
-  ///
-  /// ```swift
-  /// let item = DrawItem(role: .enclosure, path: .disc(center: c, radius: r), paint: .solid(.black))
-  /// ```
   public init(role: DrawRole, path: DrawPath, paint: Paint, fillRule: FillRule = .nonZero) {
     self.role = role
     self.path = path

@@ -31,11 +31,6 @@ public struct DrawList: Sendable, Hashable, Codable {
   public var groups: [DrawGroup]
 
   /// Creates a draw list directly, for pictures the core's scene does not describe.
-  ///
-  /// ```swift
-  /// let blank = DrawList(size: try CanvasSize(side: 10), scale: .x1, background: .black,
-  ///                      items: [], title: "Nothing", accessibilityText: "An empty canvas")
-  /// ```
   public init(
     size: CanvasSize, scale: RenderScale, background: RGBColor?, items: [DrawItem],
     texts: [DrawText] = [], title: String, accessibilityText: String, groups: [DrawGroup] = []
@@ -51,10 +46,6 @@ public struct DrawList: Sendable, Hashable, Codable {
   }
 
   /// Builds the drawing of a scene.
-  ///
-  /// ```swift
-  /// let drawList = DrawList(scene: scene)  // the same as scene.drawList()
-  /// ```
   ///
   /// For each ring, outermost first: the dim track (where the value leaves it visible); then
   /// nothing more for no data; a dot at 12 o'clock for zero; otherwise what lies under the tip (the arc from its

@@ -17,10 +17,6 @@ public struct DrawPath: Sendable, Hashable {
   public var elements: [PathElement]
 
   /// Creates a path from steps.
-  ///
-  /// ```swift
-  /// let empty = DrawPath()
-  /// ```
   public init(_ elements: [PathElement] = []) {
     self.elements = elements
   }
@@ -28,11 +24,6 @@ public struct DrawPath: Sendable, Hashable {
   /// Adds a circular arc around `center` from ring angle `start` to `end` (radians clockwise from
   /// 12 o'clock; `end < start` runs anticlockwise), continuing from the current point, which
   /// should be the arc's start.
-  ///
-  /// ```swift
-  /// var path = DrawPath([.move(to: Point(x: 50, y: 40))])
-  /// path.addArc(center: Point(x: 50, y: 50), radius: 10, from: 0, to: .pi)
-  /// ```
   ///
   /// - Complexity: O(|end − start| / (π/2)) curve segments.
   public mutating func addArc(center: Point, radius: Double, from start: Double, to end: Double) {
@@ -60,11 +51,6 @@ public struct DrawPath: Sendable, Hashable {
 
   /// Adds a full circle as a closed sub-path, clockwise, or anticlockwise when `clockwise` is
   /// false (for the hole of an annulus under the non-zero rule).
-  ///
-  /// ```swift
-  /// var disc = DrawPath()
-  /// disc.addCircle(center: Point(x: 10, y: 10), radius: 5)
-  /// ```
   public mutating func addCircle(center: Point, radius: Double, clockwise: Bool = true) {
     elements.append(.move(to: RingAngle.point(at: 0, radius: radius, around: center)))
     addArc(
@@ -74,10 +60,6 @@ public struct DrawPath: Sendable, Hashable {
   }
 
   /// A filled disc.
-  ///
-  /// ```swift
-  /// let dot = DrawPath.disc(center: Point(x: 80, y: 16), radius: 8)
-  /// ```
   public static func disc(center: Point, radius: Double) -> DrawPath {
     var path = DrawPath()
     path.addCircle(center: center, radius: radius)
@@ -86,10 +68,6 @@ public struct DrawPath: Sendable, Hashable {
 
   /// A ring band between two radii (outer clockwise, inner anticlockwise, so it fills as a ring
   /// under both fill rules).
-  ///
-  /// ```swift
-  /// let track = DrawPath.annulus(center: Point(x: 80, y: 80), innerRadius: 52, outerRadius: 68)
-  /// ```
   public static func annulus(center: Point, innerRadius: Double, outerRadius: Double) -> DrawPath {
     var path = DrawPath()
     path.addCircle(center: center, radius: outerRadius)
@@ -101,11 +79,6 @@ public struct DrawPath: Sendable, Hashable {
   /// to `end` (clockwise, `end ≥ start`), with round caps at both ends: what a stroke with round
   /// caps would cover, as one closed shape. Where the caps overlap (an arc of nearly a full lap)
   /// the outline crosses itself; fill it with the non-zero rule.
-  ///
-  /// ```swift
-  /// let arc = DrawPath.roundCappedArc(
-  ///   center: Point(x: 80, y: 80), radius: 60, lineWidth: 16, from: 0, to: .pi)
-  /// ```
   public static func roundCappedArc(
     center: Point, radius: Double, lineWidth: Double, from start: Double, to end: Double
   ) -> DrawPath {

@@ -30,10 +30,6 @@ public struct DrawRole: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Whether the part decorates a ring rather than showing its value or track: shadows,
     /// glyphs, the paused mark and a calendar's highlight. Cell-by-cell comparisons and the ASCII backend look through
     /// decorations to the ring beneath.
-    ///
-    /// ```swift
-    /// DrawRole.Part.glyph.isDecoration  // true
-    /// ```
     public var isDecoration: Bool {
       switch self {
       case .shadow, .glyph, .marker, .highlight: true
@@ -48,27 +44,15 @@ public struct DrawRole: Sendable, Hashable, Codable, CustomStringConvertible {
   public var part: Part
 
   /// Creates a role.
-  ///
-  /// ```swift
-  /// let track = DrawRole(ring: .stand, part: .track)
-  /// ```
   public init(ring: RingKind?, part: Part) {
     self.ring = ring
     self.part = part
   }
 
   /// The enclosing circle.
-  ///
-  /// ```swift
-  /// DrawRole.enclosure.description  // "enclosure"
-  /// ```
   public static var enclosure: DrawRole { DrawRole(ring: nil, part: .enclosure) }
 
   /// `ring.part`, e.g. `move.arc`, or just the part.
-  ///
-  /// ```swift
-  /// DrawRole(ring: .move, part: .arc).description  // "move.arc"
-  /// ```
   public var description: String {
     ring.map { "\($0.rawValue).\(part.rawValue)" } ?? part.rawValue
   }

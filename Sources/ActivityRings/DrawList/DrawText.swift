@@ -30,11 +30,6 @@ public struct DrawText: Sendable, Hashable, Codable {
   public var color: RGBColor
 
   /// Creates a line of text.
-  ///
-  /// ```swift
-  /// let name = DrawText(ring: nil, text: "Ana", origin: Point(x: 170, y: 30), fontSize: 18,
-  ///                     weight: .bold, color: RGBColor(red: 255, green: 255, blue: 255))
-  /// ```
   public init(
     ring: RingKind?, text: String, origin: Point, fontSize: Double, weight: Weight,
     color: RGBColor
@@ -50,10 +45,6 @@ public struct DrawText: Sendable, Hashable, Codable {
   /// The box the line is expected to fill, from the core's estimate of text width
   /// (``LabelBlock/averageAdvance`` em per character), the ascent (0.8 em) and descent
   /// (0.25 em). Layout and the guideline checker use it; real fonts come close.
-  ///
-  /// ```swift
-  /// line.estimatedBounds.maxX  // where the line should end
-  /// ```
   public var estimatedBounds: LayoutRect {
     LayoutRect(
       x: origin.x, y: origin.y - 0.8 * fontSize,

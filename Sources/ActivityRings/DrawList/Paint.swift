@@ -9,10 +9,6 @@ public enum Paint: Sendable, Hashable {
   case solid(RGBColor, opacity: Double = 1)
 
   /// The colour of a solid paint.
-  ///
-  /// ```swift
-  /// Paint.solid(RingKind.stand.color).color  // RGBColor(red: 0, green: 255, blue: 246)
-  /// ```
   public var color: RGBColor {
     switch self {
     case .solid(let color, _): color
@@ -20,10 +16,6 @@ public enum Paint: Sendable, Hashable {
   }
 
   /// The opacity of a solid paint, 0…1.
-  ///
-  /// ```swift
-  /// Paint.solid(.black).opacity  // 1
-  /// ```
   public var opacity: Double {
     switch self {
     case .solid(_, let opacity): opacity
@@ -36,10 +28,6 @@ extension Paint: Codable {
   private enum SolidKeys: String, CodingKey { case color, opacity }
 
   /// Decodes `{"solid": {"color": "#fa114f", "opacity": 1}}`.
-  ///
-  /// ```swift
-  /// let paint = try JSONDecoder().decode(Paint.self, from: json)
-  /// ```
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let solid = try container.nestedContainer(keyedBy: SolidKeys.self, forKey: .solid)
@@ -52,10 +40,6 @@ extension Paint: Codable {
   }
 
   /// Encodes `{"solid": {"color": "#fa114f", "opacity": 1}}`.
-  ///
-  /// ```swift
-  /// let json = try JSONEncoder().encode(Paint.solid(RingKind.move.color))
-  /// ```
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {

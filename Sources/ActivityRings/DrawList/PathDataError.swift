@@ -13,10 +13,6 @@ public enum PathDataError: Error, Sendable, Hashable, CustomStringConvertible {
   case truncated
 
   /// One line naming the problem.
-  ///
-  /// ```swift
-  /// PathDataError.badNumber("x").description  // "path data has 'x' where a number belongs"
-  /// ```
   public var description: String {
     switch self {
     case .unknownCommand(let token): "path data has unknown command '\(token)'"

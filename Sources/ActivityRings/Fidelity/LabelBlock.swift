@@ -31,10 +31,6 @@ public enum LabelBlock {
   static let ellipsis = "…"
 
   /// The text lines of `scene`'s label in `layout`'s label area; empty without a label.
-  ///
-  /// ```swift
-  /// LabelBlock.texts(for: scene, in: scene.layout()).first?.text  // "Ana"
-  /// ```
   public static func texts(for scene: RingScene, in layout: RingLayout) -> [DrawText] {
     guard let label = scene.options.label, let area = layout.labelArea else { return [] }
     let lines = self.lines(for: scene, label: label)

@@ -16,10 +16,6 @@ public enum PausedMarker {
   public static let minimumHeight = 2.0
 
   /// The marker for `layout`, centred in the innermost ring's hole.
-  ///
-  /// ```swift
-  /// PausedMarker.item(in: layout)?.role  // marker
-  /// ```
   public static func item(in layout: RingLayout) -> DrawItem? {
     guard let innermost = layout.rings.last else { return nil }
     let height = min(

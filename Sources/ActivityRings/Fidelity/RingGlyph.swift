@@ -23,19 +23,11 @@ public enum RingGlyph {
 
   /// The glyph's colour on a ring showing `progress` (nil: no data): black on the ring's
   /// value, the ring's HIG colour on a bare track.
-  ///
-  /// ```swift
-  /// RingGlyph.color(for: .move, progress: nil)  // RingKind.move.color
-  /// ```
   public static func color(for kind: RingKind, progress: Double?) -> RGBColor {
     progress == nil ? kind.color : color
   }
 
   /// The strokes of a ring's glyph, in line widths, around the glyph's centre (x right, y down).
-  ///
-  /// ```swift
-  /// RingGlyph.strokes(for: .stand).count  // 3: the shaft and the two sides of the head
-  /// ```
   public static func strokes(for kind: RingKind) -> [(from: Point, to: Point)] {
     func point(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
     switch kind {
@@ -64,10 +56,6 @@ public enum RingGlyph {
 
   /// The glyph of `ring`, centred on its centre line at 12 o'clock, in `color`; nil when the
   /// ring is thinner than ``minimumLineWidthInPixels`` at `scale`.
-  ///
-  /// ```swift
-  /// RingGlyph.item(for: ring, center: Point(x: 80, y: 80), scale: .x2)?.role  // move.glyph
-  /// ```
   public static func item(
     for ring: RingGeometry, center: Point, scale: RenderScale, color: RGBColor = color
   ) -> DrawItem? {

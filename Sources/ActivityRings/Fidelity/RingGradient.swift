@@ -29,10 +29,6 @@ public enum RingGradient {
   /// The colour `fraction` of a lap along the gradient: ``RingKind/gradientStartColor`` at 0,
   /// ``RingKind/gradientTipColor`` at 1, mixed channel by channel in sRGB in between (which
   /// shifts the hue steadily between the two measured colours).
-  ///
-  /// ```swift
-  /// RingGradient.color(of: .move, at: 1)  // RingKind.move.gradientTipColor
-  /// ```
   public static func color(of kind: RingKind, at fraction: Double) -> RGBColor {
     let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
     let start = kind.gradientStartColor
@@ -46,10 +42,6 @@ public enum RingGradient {
   }
 
   /// The number of pieces a full lap of `ring` is cut into at `scale`.
-  ///
-  /// ```swift
-  /// RingGradient.piecesPerLap(for: ring, scale: .x1)
-  /// ```
   public static func piecesPerLap(for ring: RingGeometry, scale: RenderScale) -> Int {
     let circumference = RingAngle.fullTurn * ring.radius * Double(scale.factor)
     let pieces = (circumference / pixelsPerPiece).rounded(.up)
@@ -60,10 +52,6 @@ public enum RingGradient {
   /// The items of a ring's progress in the gradient look (without track or glyph), bottom
   /// first, in the order ``RingTip`` describes: what lies under the tip (the arc from its start
   /// cap, or the lap below), then `shadow`, then the arc's last stretch ending in the tip's cap.
-  ///
-  /// ```swift
-  /// RingGradient.items(for: ring, progress: 1.5, center: center, scale: .x1, between: shadow)
-  /// ```
   ///
   /// - Complexity: O(``maximumPiecesPerLap``), independent of the number of laps.
   public static func items(

@@ -63,10 +63,6 @@ public struct RingTip: Sendable, Hashable {
   /// line widths along the centre line (at most half a turn) — the shadow starts
   /// ``TipShadow/reach`` line widths behind the tip and its round end reaches half a line width
   /// further back, so this covers it.
-  ///
-  /// ```swift
-  /// RingTip.topLength(for: RingGeometry(kind: .move, radius: 60, lineWidth: 16))  // 0.4
-  /// ```
   public static func topLength(for ring: RingGeometry) -> Double {
     guard ring.radius > 0 else { return .pi }
     return min(.pi, 1.5 * ring.lineWidth / ring.radius)
@@ -75,10 +71,6 @@ public struct RingTip: Sendable, Hashable {
   /// The progress at which the tip's round cap first touches the start's round cap: where the
   /// chord between the two cap centres equals the line width, 1 − 2·asin(w / 2r) / 2π. Below it
   /// the tip casts no shadow; 1 when the ring is too thin or too small to have one.
-  ///
-  /// ```swift
-  /// RingTip.overlapOnset(for: RingGeometry(kind: .move, radius: 60, lineWidth: 16))  // ≈ 0.957
-  /// ```
   public static func overlapOnset(for ring: RingGeometry) -> Double {
     guard ring.radius > 0, ring.lineWidth > 0 else { return 1 }
     let half = ring.lineWidth / (2 * ring.radius)
@@ -90,11 +82,6 @@ public struct RingTip: Sendable, Hashable {
   /// (``overlapOnset(for:)``), then rising smoothly (a smoothstep of the overlap, measured as
   /// the line width minus the chord between the cap centres, over the line width) to 1 at
   /// exactly 100%, and 1 from there on — on every later lap the tip lies on the lap below.
-  ///
-  /// ```swift
-  /// RingTip.shadowStrength(progress: 0.5, ring: ring)  // 0
-  /// RingTip.shadowStrength(progress: 1.0, ring: ring)  // 1
-  /// ```
   public static func shadowStrength(progress: Double, ring: RingGeometry) -> Double {
     guard progress > 0, ring.lineWidth > 0, ring.radius > 0 else { return 0 }
     guard progress < 1 else { return 1 }

@@ -23,20 +23,12 @@ public enum TipShadow {
   /// The shadow's strength for a ring at `progress`: ``RingTip/shadowStrength(progress:ring:)``,
   /// 0 until the tip's cap reaches the start cap, rising smoothly to 1 at exactly 100%, and 1
   /// from there on.
-  ///
-  /// ```swift
-  /// TipShadow.strength(progress: 1.0, ring: ring)  // 1
-  /// ```
   public static func strength(progress: Double, ring: RingGeometry) -> Double {
     RingTip.shadowStrength(progress: progress, ring: ring)
   }
 
   /// The shadow's items, to draw over what lies under the tip and under the arc's last stretch
   /// (``RingTip/under`` and ``RingTip/top``).
-  ///
-  /// ```swift
-  /// let items = TipShadow.items(for: ring, tipAngle: .pi / 3, strength: 0.5, center: center)
-  /// ```
   public static func items(
     for ring: RingGeometry, tipAngle: Double, strength: Double, center: Point
   ) -> [DrawItem] {

@@ -25,20 +25,11 @@ public enum GuidelineChecker {
   /// The slack allowed when comparing lengths, in points: a millionth of the canvas's longer
   /// side. It absorbs floating-point rounding and the 6 fraction digits a draw list keeps when
   /// encoded as JSON, and is far below a pixel at any scale.
-  ///
-  /// ```swift
-  /// GuidelineChecker.tolerance(for: try CanvasSize(side: 160))  // 0.00016
-  /// ```
   public static func tolerance(for canvas: CanvasSize) -> Double {
     1e-6 * max(canvas.width, canvas.height)
   }
 
   /// Checks a scene's drawing against its own layout, look and label.
-  ///
-  /// ```swift
-  /// let report = GuidelineChecker.check(try RingScene(progress: RingProgressSet(move: 1.5)))
-  /// report.failures  // []
-  /// ```
   public static func check(_ scene: RingScene) -> GuidelineReport {
     check(
       scene.drawList(), layout: scene.layout(), look: scene.options.look,

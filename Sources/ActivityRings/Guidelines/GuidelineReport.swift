@@ -24,42 +24,22 @@ public struct GuidelineReport: Sendable, Hashable, Codable, CustomStringConverti
   }
 
   /// Whether every rule passed.
-  ///
-  /// ```swift
-  /// GuidelineChecker.check(scene).passed  // true
-  /// ```
   public var passed: Bool { results.allSatisfy(\.passed) }
 
   /// The results that failed.
-  ///
-  /// ```swift
-  /// report.failures.map(\.rule.id)  // ["outer-margin"]
-  /// ```
   public var failures: [GuidelineResult] { results.filter { !$0.passed } }
 
   /// The result of one rule, if the report has it.
-  ///
-  /// ```swift
-  /// report.result(for: .ringColors)?.passed  // true
-  /// ```
   public func result(for rule: GuidelineRule) -> GuidelineResult? {
     results.first { $0.rule == rule }
   }
 
   /// One line per rule: `✓ id: measured` or `✗ id: measured`, separated by newlines, without a
   /// trailing one.
-  ///
-  /// ```swift
-  /// print(report.text)
-  /// ```
   public var text: String {
     results.map(\.line).joined(separator: "\n")
   }
 
   /// The ``text``.
-  ///
-  /// ```swift
-  /// print(report)
-  /// ```
   public var description: String { text }
 }

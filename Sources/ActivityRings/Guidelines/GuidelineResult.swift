@@ -18,10 +18,6 @@ public struct GuidelineResult: Sendable, Hashable, Codable {
   public var measured: String
 
   /// Creates a result.
-  ///
-  /// ```swift
-  /// let result = GuidelineResult(rule: .labelPresent, passed: true, measured: "no label asked for")
-  /// ```
   public init(rule: GuidelineRule, passed: Bool, measured: String) {
     self.rule = rule
     self.passed = passed
@@ -29,11 +25,6 @@ public struct GuidelineResult: Sendable, Hashable, Codable {
   }
 
   /// One line for a report: a check mark or a cross, the rule's id and the measurement.
-  ///
-  /// ```swift
-  /// GuidelineResult(rule: .blackBackground, passed: false, measured: "transparent canvas").line
-  /// // "✗ black-background: transparent canvas"
-  /// ```
   public var line: String {
     "\(passed ? "✓" : "✗") \(rule.id): \(measured)"
   }

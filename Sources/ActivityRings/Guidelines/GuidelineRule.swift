@@ -31,17 +31,9 @@ public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Id
   case textSize = "text-size"
 
   /// The stable id, e.g. `outer-margin`.
-  ///
-  /// ```swift
-  /// GuidelineRule.outerMargin.id  // "outer-margin"
-  /// ```
   public var id: String { rawValue }
 
   /// A short title.
-  ///
-  /// ```swift
-  /// GuidelineRule.outerMargin.title  // "Outer margin at least the gap between rings"
-  /// ```
   public var title: String {
     switch self {
     case .blackBackground: "Black background"
@@ -55,11 +47,6 @@ public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Id
   }
 
   /// The guideline behind the rule, in the HIG's own terms.
-  ///
-  /// ```swift
-  /// GuidelineRule.blackBackground.rationale
-  /// // "Activity rings are always displayed on a black background; …"
-  /// ```
   public var rationale: String {
     switch self {
     case .blackBackground:
@@ -89,9 +76,5 @@ public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Id
   }
 
   /// The id.
-  ///
-  /// ```swift
-  /// "\(GuidelineRule.labelPresent)"  // "label-present"
-  /// ```
   public var description: String { rawValue }
 }

@@ -70,11 +70,6 @@ public struct HistoryCalendar: Sendable, Hashable {
   }
 
   /// A whole month, titled with its name and year.
-  ///
-  /// ```swift
-  /// let november = try HistoryCalendar.month(2026, 11, summaries: days)
-  /// november.title  // "November 2026"
-  /// ```
   public static func month(
     _ year: Int, _ month: Int, summaries: [ActivitySummary], highlighted: CalendarDay? = nil,
     cellSide: Double = 44, scale: RenderScale = .x1, look: RingLook = .default
@@ -95,10 +90,6 @@ public struct HistoryCalendar: Sendable, Hashable {
   }
 
   /// The days shown, in order.
-  ///
-  /// ```swift
-  /// calendar.days.count  // 30 for November
-  /// ```
   public var days: [CalendarDay] {
     (first.dayNumber...last.dayNumber).compactMap { try? CalendarDay(dayNumber: $0) }
   }

@@ -20,10 +20,6 @@ public enum HistoryError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidScene(SceneError)
 
   /// One line naming the problem.
-  ///
-  /// ```swift
-  /// HistoryError.tooManyDays(500, limit: 400).description
-  /// ```
   public var description: String {
     switch self {
     case .emptyRange(let first, let last):

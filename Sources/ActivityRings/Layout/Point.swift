@@ -11,20 +11,12 @@ public struct Point: Sendable, Hashable, Codable {
   public var y: Double
 
   /// Creates a point.
-  ///
-  /// ```swift
-  /// let origin = Point(x: 0, y: 0)
-  /// ```
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
   /// The distance to another point, in points.
-  ///
-  /// ```swift
-  /// Point(x: 0, y: 0).distance(to: Point(x: 3, y: 4))  // 5
-  /// ```
   public func distance(to other: Point) -> Double {
     let dx = other.x - x
     let dy = other.y - y

@@ -6,10 +6,6 @@
 /// ```
 public enum RingAngle {
   /// The point at `angle` on a circle of `radius` points around `center`.
-  ///
-  /// ```swift
-  /// RingAngle.point(at: .pi / 2, radius: 10, around: Point(x: 0, y: 0))  // (10, 0)
-  /// ```
   public static func point(at angle: Double, radius: Double, around center: Point) -> Point {
     Point(
       x: center.x + radius * PortableMath.sin(angle), y: center.y - radius * PortableMath.cos(angle)
@@ -17,18 +13,10 @@ public enum RingAngle {
   }
 
   /// The unit direction of travel (clockwise) at `angle`.
-  ///
-  /// ```swift
-  /// RingAngle.direction(at: 0)  // (1, 0): at the top, the ring heads right
-  /// ```
   public static func direction(at angle: Double) -> Point {
     Point(x: PortableMath.cos(angle), y: PortableMath.sin(angle))
   }
 
   /// One full lap, 2π.
-  ///
-  /// ```swift
-  /// RingAngle.fullTurn  // 6.283…
-  /// ```
   public static let fullTurn = 2 * Double.pi
 }

@@ -16,43 +16,23 @@ public struct RingArc: Sendable, Hashable, Codable {
   public var radius: Double
 
   /// Creates the arc for `progress` on a ring of centre-line `radius`.
-  ///
-  /// ```swift
-  /// let half = RingArc(progress: 0.5, radius: 40)
-  /// ```
   public init(progress: Double, radius: Double) {
     self.progress = max(0, progress)
     self.radius = radius
   }
 
   /// Where the arc starts: 0 (12 o'clock).
-  ///
-  /// ```swift
-  /// RingArc(progress: 0.3, radius: 1).startAngle  // 0
-  /// ```
   public var startAngle: Double { 0 }
 
   /// Where the arc ends, counting laps: 2π × progress radians.
-  ///
-  /// ```swift
-  /// RingArc(progress: 1.5, radius: 1).endAngle  // 3π
-  /// ```
   public var endAngle: Double { RingAngle.fullTurn * progress }
 
   /// The number of whole laps below the current one: ⌊progress⌋ (0 below the goal).
-  ///
-  /// ```swift
-  /// RingArc(progress: 1.0, radius: 1).completedLaps  // 1
-  /// ```
   public var completedLaps: Int {
     progress >= Double(Int.max) ? Int.max : Int(progress.rounded(.down))
   }
 
   /// The tip's angle within one lap, in [0, 2π).
-  ///
-  /// ```swift
-  /// RingArc(progress: 1.75, radius: 1).tipAngle  // 1.5π (9 o'clock)
-  /// ```
   public var tipAngle: Double {
     let fraction = progress - progress.rounded(.down)
     return RingAngle.fullTurn * fraction
@@ -60,25 +40,13 @@ public struct RingArc: Sendable, Hashable, Codable {
 
   /// The length of the arc along its centre line, in points: 2π × radius × progress. Strictly
   /// increasing in progress for a positive radius.
-  ///
-  /// ```swift
-  /// RingArc(progress: 0.5, radius: 10).length  // 10π
-  /// ```
   public var length: Double { endAngle * radius }
 
   /// The tip's centre, on the centre line.
-  ///
-  /// ```swift
-  /// RingArc(progress: 0.25, radius: 10).tip(around: Point(x: 0, y: 0))  // (10, 0)
-  /// ```
   public func tip(around center: Point) -> Point {
     RingAngle.point(at: tipAngle, radius: radius, around: center)
   }
 
   /// The unit direction the tip is travelling in (clockwise tangent).
-  ///
-  /// ```swift
-  /// RingArc(progress: 0.25, radius: 10).tipDirection  // (0, 1): heading down at 3 o'clock
-  /// ```
   public var tipDirection: Point { RingAngle.direction(at: tipAngle) }
 }

@@ -13,10 +13,6 @@ public struct RingGeometry: Sendable, Hashable, Codable {
   public var lineWidth: Double
 
   /// Creates a ring's geometry.
-  ///
-  /// ```swift
-  /// let ring = RingGeometry(kind: .stand, radius: 30, lineWidth: 12)
-  /// ```
   public init(kind: RingKind, radius: Double, lineWidth: Double) {
     self.kind = kind
     self.radius = radius
@@ -24,25 +20,12 @@ public struct RingGeometry: Sendable, Hashable, Codable {
   }
 
   /// The radius of the band's outer edge, in points.
-  ///
-  /// ```swift
-  /// RingGeometry(kind: .move, radius: 50, lineWidth: 10).outerRadius  // 55
-  /// ```
   public var outerRadius: Double { radius + lineWidth / 2 }
 
   /// The radius of the band's inner edge, in points.
-  ///
-  /// ```swift
-  /// RingGeometry(kind: .move, radius: 50, lineWidth: 10).innerRadius  // 45
-  /// ```
   public var innerRadius: Double { radius - lineWidth / 2 }
 
   /// The arc this ring draws for `progress` (see ``RingArc``).
-  ///
-  /// ```swift
-  /// let arc = ring.arc(progress: 1.25)
-  /// arc.completedLaps  // 1
-  /// ```
   public func arc(progress: Double) -> RingArc {
     RingArc(progress: progress, radius: radius)
   }

@@ -63,10 +63,6 @@ public struct RingLayout: Sendable, Hashable, Codable {
 
   /// Lays out `rings` (outermost first) on `canvas` at `scale`, leaving room for a label block
   /// when `placement` is given.
-  ///
-  /// ```swift
-  /// let moveOnly = RingLayout(canvas: try CanvasSize(side: 29), rings: [.move], scale: .x3)
-  /// ```
   public init(
     canvas: CanvasSize, rings kinds: [RingKind], background: RingBackground = .black,
     label placement: RingLabel.Placement? = nil, scale: RenderScale = .x1
@@ -122,10 +118,6 @@ public struct RingLayout: Sendable, Hashable, Codable {
   }
 
   /// The geometry of one ring, if the layout has it.
-  ///
-  /// ```swift
-  /// layout.ring(.stand)?.radius
-  /// ```
   public func ring(_ kind: RingKind) -> RingGeometry? {
     rings.first { $0.kind == kind }
   }

@@ -40,10 +40,6 @@ public struct ActivitySummary: Sendable, Hashable {
   public var isPaused: Bool
 
   /// Creates a summary; every value defaults to "no data".
-  ///
-  /// ```swift
-  /// let moveOnly = ActivitySummary(activeEnergyBurned: 120, activeEnergyBurnedGoal: 400)
-  /// ```
   public init(
     day: CalendarDay? = nil,
     activeEnergyBurned: Double? = nil,
@@ -74,27 +70,14 @@ public struct ActivitySummary: Sendable, Hashable {
 
   /// The move mode in force: ``moveMode`` when set, otherwise inferred from the goals with
   /// ``MoveMode/inferred(energyGoal:moveTimeGoal:)``.
-  ///
-  /// ```swift
-  /// ActivitySummary(appleMoveTime: 10, appleMoveTimeGoal: 30).effectiveMoveMode  // .appleMoveTime
-  /// ```
   public var effectiveMoveMode: MoveMode {
     moveMode ?? .inferred(energyGoal: activeEnergyBurnedGoal, moveTimeGoal: appleMoveTimeGoal)
   }
 
   /// The energy unit in force: ``activeEnergyBurnedUnit``, or kilocalories when absent.
-  ///
-  /// ```swift
-  /// ActivitySummary().effectiveEnergyUnit  // .kilocalories
-  /// ```
   public var effectiveEnergyUnit: EnergyUnit { activeEnergyBurnedUnit ?? .kilocalories }
 
   /// The value and goal that a ring shows, with the export names of their fields.
-  ///
-  /// ```swift
-  /// let reading = summary.reading(of: .stand)
-  /// reading.valueField  // "appleStandHours"
-  /// ```
   public func reading(of kind: RingKind) -> RingReading {
     switch kind {
     case .move where effectiveMoveMode == .appleMoveTime:
@@ -136,11 +119,6 @@ public struct ActivitySummary: Sendable, Hashable {
 
   /// Checks every numeric field: each must be absent, or finite and not negative.
   ///
-  /// ```swift
-  /// try ActivitySummary(appleExerciseTime: .nan).validate()
-  /// // throws: appleExerciseTime is not a number
-  /// ```
-  ///
   /// - Throws: ``ValidationError`` naming the first field at fault, in export attribute order.
   public func validate() throws(ValidationError) {
     try ValidationError.check(activeEnergyBurned, field: "activeEnergyBurned")
@@ -155,10 +133,6 @@ public struct ActivitySummary: Sendable, Hashable {
 
   /// Whether the summary has any Exercise or Stand data: false for a phone without a watch,
   /// which shows only the Move ring.
-  ///
-  /// ```swift
-  /// ActivitySummary(activeEnergyBurned: 100, activeEnergyBurnedGoal: 300).hasWatchRings  // false
-  /// ```
   public var hasWatchRings: Bool {
     [appleExerciseTime, appleExerciseTimeGoal, appleStandHours, appleStandHoursGoal]
       .contains { $0 != nil }

@@ -18,10 +18,6 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
   /// Creates a day, checking that it exists.
   ///
-  /// ```swift
-  /// let leapDay = try CalendarDay(year: 2024, month: 2, day: 29)
-  /// ```
-  ///
   /// - Throws: ``CalendarDayError`` when the year, month or day is out of range.
   public init(year: Int, month: Int, day: Int) throws(CalendarDayError) {
     guard (1...9999).contains(year), (1...12).contains(month),
@@ -33,10 +29,6 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   /// Parses `YYYY-MM-DD`, the form the Apple Health export uses.
-  ///
-  /// ```swift
-  /// let day = try CalendarDay(parsing: "2026-08-13")
-  /// ```
   ///
   /// - Throws: ``CalendarDayError/malformed(_:)`` when the text is not `YYYY-MM-DD`, or
   ///   ``CalendarDayError/nonexistentDay(year:month:day:)`` for a day such as `2023-02-30`.
@@ -81,10 +73,6 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   /// The day as `YYYY-MM-DD`.
-  ///
-  /// ```swift
-  /// try CalendarDay(year: 2016, month: 4, day: 5).description  // "2016-04-05"
-  /// ```
   public var description: String {
     func padded(_ value: Int, _ width: Int) -> String {
       let digits = String(value)
@@ -94,19 +82,11 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
   }
 
   /// Orders days by date.
-  ///
-  /// ```swift
-  /// try CalendarDay(parsing: "2016-04-14") < CalendarDay(parsing: "2016-04-15")  // true
-  /// ```
   public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
   /// The number of days in a month of the proleptic Gregorian calendar.
-  ///
-  /// ```swift
-  /// CalendarDay.daysIn(month: 2, year: 2000)  // 29
-  /// ```
   public static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2:

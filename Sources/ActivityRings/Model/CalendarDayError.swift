@@ -11,11 +11,6 @@ public enum CalendarDayError: Error, Sendable, Hashable, CustomStringConvertible
   case nonexistentDay(year: Int, month: Int, day: Int)
 
   /// A one-line explanation naming the offending text.
-  ///
-  /// ```swift
-  /// CalendarDayError.malformed("14/04/2016").description
-  /// // "'14/04/2016' is not a day in the form YYYY-MM-DD"
-  /// ```
   public var description: String {
     switch self {
     case .malformed(let text): "'\(text)' is not a day in the form YYYY-MM-DD"

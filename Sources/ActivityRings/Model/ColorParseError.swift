@@ -9,18 +9,10 @@ public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertibl
   public var text: String
 
   /// Creates the error for `text`.
-  ///
-  /// ```swift
-  /// let error = ColorParseError(text: "#12")
-  /// ```
   public init(text: String) {
     self.text = text
   }
 
   /// One line naming the text.
-  ///
-  /// ```swift
-  /// ColorParseError(text: "#12").description  // "'#12' is not a colour of the form #rrggbb"
-  /// ```
   public var description: String { "'\(text)' is not a colour of the form #rrggbb" }
 }

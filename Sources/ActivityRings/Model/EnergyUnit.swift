@@ -15,11 +15,6 @@ public enum EnergyUnit: String, Sendable, Hashable, CaseIterable {
 
   /// Reads the unit as the export spells it: `kcal`, `Cal` or `kJ` (case-sensitive for `Cal`,
   /// since `cal`, the small calorie, is a different unit). Returns nil for anything else.
-  ///
-  /// ```swift
-  /// EnergyUnit(exportName: "kcal")  // .kilocalories
-  /// EnergyUnit(exportName: "cal")   // nil
-  /// ```
   public init?(exportName: String) {
     switch exportName {
     case "kcal", "Cal", "kCal": self = .kilocalories
@@ -29,18 +24,10 @@ public enum EnergyUnit: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The short symbol used in JSON output: `kcal` or `kJ`.
-  ///
-  /// ```swift
-  /// EnergyUnit.kilocalories.symbol  // "kcal"
-  /// ```
   public var symbol: String { rawValue }
 
   /// The unit written out for accessibility text: "calories" for kilocalories, as Apple's
   /// Activity app names them ("350 of 500 calories"), or "kilojoules".
-  ///
-  /// ```swift
-  /// EnergyUnit.kilojoules.spokenName  // "kilojoules"
-  /// ```
   public var spokenName: String {
     switch self {
     case .kilocalories: "calories"
@@ -49,10 +36,6 @@ public enum EnergyUnit: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The abbreviation Apple's Fitness app shows on ring labels: `CAL` or `KJ`.
-  ///
-  /// ```swift
-  /// EnergyUnit.kilocalories.labelAbbreviation  // "CAL"
-  /// ```
   public var labelAbbreviation: String {
     switch self {
     case .kilocalories: "CAL"

@@ -12,11 +12,6 @@ public enum MoveMode: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// Infers the mode the way the export implies it, since the export does not record it:
   /// move time when the move-time goal is positive and the energy goal is absent or zero.
-  ///
-  /// ```swift
-  /// MoveMode.inferred(energyGoal: 0, moveTimeGoal: 30)    // .appleMoveTime
-  /// MoveMode.inferred(energyGoal: 600, moveTimeGoal: 0)   // .activeEnergy
-  /// ```
   public static func inferred(energyGoal: Double?, moveTimeGoal: Double?) -> MoveMode {
     if let moveTimeGoal, moveTimeGoal > 0, (energyGoal ?? 0) == 0 { return .appleMoveTime }
     return .activeEnergy

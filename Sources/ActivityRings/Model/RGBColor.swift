@@ -13,10 +13,6 @@ public struct RGBColor: Sendable, Hashable {
   public var blue: UInt8
 
   /// Creates a colour from 8-bit sRGB channels.
-  ///
-  /// ```swift
-  /// let black = RGBColor(red: 0, green: 0, blue: 0)
-  /// ```
   public init(red: UInt8, green: UInt8, blue: UInt8) {
     self.red = red
     self.green = green
@@ -24,17 +20,9 @@ public struct RGBColor: Sendable, Hashable {
   }
 
   /// Black, the only background Apple's rings are drawn on.
-  ///
-  /// ```swift
-  /// RGBColor.black.hex  // "#000000"
-  /// ```
   public static var black: RGBColor { RGBColor(red: 0, green: 0, blue: 0) }
 
   /// The colour as lower-case `#rrggbb`.
-  ///
-  /// ```swift
-  /// RGBColor(red: 0, green: 255, blue: 246).hex  // "#00fff6"
-  /// ```
   public var hex: String {
     let digits = Array("0123456789abcdef")
     var text = "#"
@@ -47,10 +35,6 @@ public struct RGBColor: Sendable, Hashable {
 
   /// This colour with every channel multiplied by `factor` (0…1) and rounded: the colour as it
   /// looks at that opacity over black.
-  ///
-  /// ```swift
-  /// RGBColor(red: 250, green: 17, blue: 79).dimmed(by: 0.2)  // (50, 3, 16)
-  /// ```
   public func dimmed(by factor: Double) -> RGBColor {
     let clamped = min(max(factor, 0), 1)
     func scale(_ channel: UInt8) -> UInt8 { UInt8((Double(channel) * clamped).rounded()) }
@@ -60,10 +44,6 @@ public struct RGBColor: Sendable, Hashable {
 
 extension RGBColor: Codable {
   /// Reads `#rrggbb` (either case).
-  ///
-  /// ```swift
-  /// try RGBColor(hex: "#FA114F")  // Move
-  /// ```
   ///
   /// - Throws: ``ColorParseError`` when the text is not `#` and six hexadecimal digits.
   public init(hex text: String) throws(ColorParseError) {
@@ -86,10 +66,6 @@ extension RGBColor: Codable {
   }
 
   /// Decodes a colour from `"#rrggbb"`.
-  ///
-  /// ```swift
-  /// let move = try JSONDecoder().decode(RGBColor.self, from: Data(#""#fa114f""#.utf8))
-  /// ```
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     do {
@@ -100,10 +76,6 @@ extension RGBColor: Codable {
   }
 
   /// Encodes the colour as `"#rrggbb"`.
-  ///
-  /// ```swift
-  /// try JSONEncoder().encode(RingKind.move.color)  // "\"#fa114f\""
-  /// ```
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(hex)

@@ -22,10 +22,6 @@ public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The ring's colour from the Human Interface Guidelines: Move rgb(250,17,79),
   /// Exercise rgb(166,255,0), Stand rgb(0,255,246).
-  ///
-  /// ```swift
-  /// RingKind.exercise.color  // RGBColor(red: 166, green: 255, blue: 0)
-  /// ```
   public var color: RGBColor {
     switch self {
     case .move: RGBColor(red: 250, green: 17, blue: 79)
@@ -43,10 +39,6 @@ public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
   /// "Activity rings", 2019–20); MKRingProgressView's example picture measures a similar Move
   /// gradient, (225, 0, 20) → (255, 50, 135). The HIG swatches (``color``) lie inside each
   /// gradient: Apple gives them for label and value text.
-  ///
-  /// ```swift
-  /// RingKind.exercise.gradientStartColor  // RGBColor(red: 63, green: 212, blue: 0)
-  /// ```
   public var gradientStartColor: RGBColor {
     switch self {
     case .move: RGBColor(red: 210, green: 19, blue: 49)
@@ -68,20 +60,12 @@ public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The track colour: the ring colour at 20% brightness, as the unfilled part of each ring
   /// is shown on black.
-  ///
-  /// ```swift
-  /// RingKind.move.trackColor  // RGBColor(red: 50, green: 3, blue: 16)
-  /// ```
   public var trackColor: RGBColor { color.dimmed(by: RingKind.trackBrightness) }
 
   /// The brightness of a track relative to its ring colour.
   static let trackBrightness = 0.2
 
   /// The ring's name as Apple's Fitness app labels it.
-  ///
-  /// ```swift
-  /// RingKind.stand.name  // "Stand"
-  /// ```
   public var name: String {
     switch self {
     case .move: "Move"
@@ -91,10 +75,6 @@ public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// The unit of the ring's value written out, for accessibility text.
-  ///
-  /// ```swift
-  /// RingKind.exercise.spokenUnit(moveMode: .activeEnergy, energyUnit: .kilocalories)  // "minutes"
-  /// ```
   public func spokenUnit(moveMode: MoveMode, energyUnit: EnergyUnit) -> String {
     switch self {
     case .move: moveMode == .appleMoveTime ? "minutes" : energyUnit.spokenName
@@ -104,10 +84,6 @@ public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// The short unit Apple's Fitness app prints after a value: `CAL`, `KJ`, `MIN` or `HRS`.
-  ///
-  /// ```swift
-  /// RingKind.stand.labelUnit(moveMode: .activeEnergy, energyUnit: .kilocalories)  // "HRS"
-  /// ```
   public func labelUnit(moveMode: MoveMode, energyUnit: EnergyUnit) -> String {
     switch self {
     case .move: moveMode == .appleMoveTime ? "MIN" : energyUnit.labelAbbreviation

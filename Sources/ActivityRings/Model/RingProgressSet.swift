@@ -17,10 +17,6 @@ public struct RingProgressSet: Sendable, Hashable, Codable {
 
   /// Creates a progress set, checking each value.
   ///
-  /// ```swift
-  /// let closed = try RingProgressSet(move: 1, exercise: 1, stand: 1)
-  /// ```
-  ///
   /// - Throws: ``ValidationError`` naming the ring (`move`, `exercise`, `stand`) when a value is
   ///   negative, NaN or infinite.
   public init(move: Double? = nil, exercise: Double? = nil, stand: Double? = nil)
@@ -37,11 +33,6 @@ public struct RingProgressSet: Sendable, Hashable, Codable {
   /// The progress of each ring of a summary (see ``ActivitySummary/progress(of:)`` for the
   /// rules, including goal 0).
   ///
-  /// ```swift
-  /// let progress = try RingProgressSet(ActivitySummary(appleStandHours: 6, appleStandHoursGoal: 12))
-  /// progress.stand  // 0.5
-  /// ```
-  ///
   /// - Throws: ``ValidationError`` naming the export field at fault.
   public init(_ summary: ActivitySummary) throws(ValidationError) {
     try summary.validate()
@@ -51,19 +42,11 @@ public struct RingProgressSet: Sendable, Hashable, Codable {
   }
 
   /// A set with no data for any ring: three empty tracks.
-  ///
-  /// ```swift
-  /// RingProgressSet.noData.move  // nil
-  /// ```
   public static var noData: RingProgressSet {
     RingProgressSet(unchecked: nil, nil, nil)
   }
 
   /// The progress of one ring.
-  ///
-  /// ```swift
-  /// try RingProgressSet(move: 0.5)[.move]  // 0.5
-  /// ```
   public subscript(kind: RingKind) -> Double? {
     switch kind {
     case .move: move
@@ -73,10 +56,6 @@ public struct RingProgressSet: Sendable, Hashable, Codable {
   }
 
   /// Whether any of Exercise or Stand has data (see ``RingStyle/automatic``).
-  ///
-  /// ```swift
-  /// try RingProgressSet(move: 0.5).hasWatchRings  // false
-  /// ```
   public var hasWatchRings: Bool { exercise != nil || stand != nil }
 
   /// Builds a set from values already known to be valid (interpolation of valid sets).
@@ -89,10 +68,6 @@ public struct RingProgressSet: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey { case move, exercise, stand }
 
   /// Decodes `{"move": 0.7, "exercise": 2.5}`, validating each value.
-  ///
-  /// ```swift
-  /// let set = try JSONDecoder().decode(RingProgressSet.self, from: Data(#"{"move":1}"#.utf8))
-  /// ```
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     do {

@@ -18,11 +18,6 @@ public struct RingReading: Sendable, Hashable {
   public var goalField: String
 
   /// Creates a reading.
-  ///
-  /// ```swift
-  /// let reading = RingReading(kind: .stand, value: 8, goal: 12,
-  ///                           valueField: "appleStandHours", goalField: "appleStandHoursGoal")
-  /// ```
   public init(kind: RingKind, value: Double?, goal: Double?, valueField: String, goalField: String)
   {
     self.kind = kind

@@ -27,10 +27,6 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
   public var problem: Problem
 
   /// Creates the error for `value` in `field`.
-  ///
-  /// ```swift
-  /// let error = ValidationError(field: "appleStandHours", value: .nan, problem: .notANumber)
-  /// ```
   public init(field: String, value: Double, problem: Problem) {
     self.field = field
     self.value = value
@@ -38,10 +34,6 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   /// Checks one value: nil (no data) and finite non-negative numbers pass.
-  ///
-  /// ```swift
-  /// try ValidationError.check(12, field: "appleStandHoursGoal")  // passes
-  /// ```
   ///
   /// - Throws: ``ValidationError`` naming `field`.
   public static func check(_ value: Double?, field: String) throws(ValidationError) {
@@ -53,21 +45,12 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
 
   /// Two errors are equal when they name the same field and problem and the same value, where
   /// NaN equals NaN (so an error about a NaN can be compared with itself).
-  ///
-  /// ```swift
-  /// ValidationError(field: "move", value: .nan, problem: .notANumber)
-  ///   == ValidationError(field: "move", value: .nan, problem: .notANumber)  // true
-  /// ```
   public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
     lhs.field == rhs.field && lhs.problem == rhs.problem
       && (lhs.value == rhs.value || (lhs.value.isNaN && rhs.value.isNaN))
   }
 
   /// Hashes the field, the problem, and the value (all NaNs alike).
-  ///
-  /// ```swift
-  /// var set: Set<ValidationError> = []
-  /// ```
   public func hash(into hasher: inout Hasher) {
     hasher.combine(field)
     hasher.combine(problem)
@@ -75,11 +58,6 @@ public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   /// One line naming the field, the value and the problem.
-  ///
-  /// ```swift
-  /// ValidationError(field: "move", value: .infinity, problem: .infinite).description
-  /// // "move is inf: it must be a finite number"
-  /// ```
   public var description: String {
     switch problem {
     case .negative: "\(field) is \(value): it must not be negative"

@@ -19,10 +19,6 @@ public struct RGBAImage: Sendable, Hashable {
     public var alpha: UInt8
 
     /// Creates a pixel.
-    ///
-    /// ```swift
-    /// let black = RGBAImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
-    /// ```
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
       self.red = red
       self.green = green
@@ -31,10 +27,6 @@ public struct RGBAImage: Sendable, Hashable {
     }
 
     /// The largest difference between this pixel's channels and another's, 0…255.
-    ///
-    /// ```swift
-    /// a.maximumChannelDifference(to: b) <= 8
-    /// ```
     public func maximumChannelDifference(to other: Pixel) -> Int {
       max(
         abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)),
@@ -50,10 +42,6 @@ public struct RGBAImage: Sendable, Hashable {
   public private(set) var bytes: [UInt8]
 
   /// A transparent image.
-  ///
-  /// ```swift
-  /// let canvas = RGBAImage(width: 64, height: 64)
-  /// ```
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
@@ -61,10 +49,6 @@ public struct RGBAImage: Sendable, Hashable {
   }
 
   /// Wraps existing RGBA bytes; nil unless there are exactly `width × height × 4` of them.
-  ///
-  /// ```swift
-  /// let red = RGBAImage(width: 1, height: 1, bytes: [255, 0, 0, 255])
-  /// ```
   public init?(width: Int, height: Int, bytes: [UInt8]) {
     guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
     self.width = width
@@ -73,10 +57,6 @@ public struct RGBAImage: Sendable, Hashable {
   }
 
   /// The pixel at column `x`, row `y` (both from 0, y from the top).
-  ///
-  /// ```swift
-  /// let corner = image[0, 0]
-  /// ```
   public subscript(x: Int, y: Int) -> Pixel {
     get {
       precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside")

@@ -1,77 +1,125 @@
-/// A renderer as the ``RendererRegistry`` holds it: a name, the formats it writes, and a function
-/// from a draw list and a format to bytes.
+/// A renderer as the ``RendererRegistry`` holds it: a name, the still and animated formats it
+/// writes, and two functions: a draw list to bytes, and a ``FramePlan`` to bytes.
 ///
 /// ```swift
 /// let roles = RegisteredRenderer(
-///   name: "roles", summary: "one line per shape", formats: [.text]
-/// ) { drawList, _ in
+///   name: "roles", summary: "one line per shape", stillFormats: [.text],
+///   animatedFormats: [.text]
+/// ) { drawList, format, options in
 ///   Array(drawList.items.map(\.role.description).joined(separator: "\n").utf8)
+/// } animate: { plan, format, options in
+///   Array(plan.drawLists.map { "\($0.items.count) shapes" }.joined(separator: "\n").utf8)
 /// }
 /// ```
 ///
-/// Each backend module offers one of these (`RegisteredRenderer.svg`, `.cairo`, `.ascii`).
+/// Each backend module offers one of these (`RegisteredRenderer.svg`, `.cairo`, `.ascii`); a
+/// backend of your own is one more, registered with one line. Callers choose by format and
+/// never need to know which backend answers.
 public struct RegisteredRenderer: Sendable {
   /// The name users choose it by: lower-case, no spaces.
   public let name: String
   /// One line saying what it produces.
   public let summary: String
-  /// The formats it can write; the first is its default.
-  public let formats: [OutputFormat]
-  private let draw: @Sendable (DrawList, OutputFormat) throws -> [UInt8]
+  /// The formats it writes a still picture in; the first is its default.
+  public let stillFormats: [OutputFormat]
+  /// The formats it writes a whole animation in (APNG, animated SVG, …); may be empty.
+  public let animatedFormats: [OutputFormat]
+  private let draw: @Sendable (DrawList, OutputFormat, RenderOptions) throws -> [UInt8]
+  private let animate: (@Sendable (FramePlan, OutputFormat, RenderOptions) throws -> [UInt8])?
 
-  /// Creates an entry; `formats` must not be empty.
+  /// Creates an entry. `render` is called only with one of `stillFormats`, `animate` only with
+  /// one of `animatedFormats`.
   ///
   /// ```swift
-  /// let entry = RegisteredRenderer(name: "null", summary: "nothing", formats: [.text]) { _, _ in [] }
+  /// let null = RegisteredRenderer(name: "null", summary: "nothing", stillFormats: [.text]) {
+  ///   _, _, _ in []
+  /// }
   /// ```
+  ///
+  /// - Precondition: `stillFormats` is not empty, and `animate` is given exactly when
+  ///   `animatedFormats` is not empty.
+  public init(
+    name: String, summary: String, stillFormats: [OutputFormat],
+    animatedFormats: [OutputFormat] = [],
+    render: @escaping @Sendable (DrawList, OutputFormat, RenderOptions) throws -> [UInt8],
+    animate: (@Sendable (FramePlan, OutputFormat, RenderOptions) throws -> [UInt8])? = nil
+  ) {
+    precondition(!stillFormats.isEmpty, "a renderer must produce at least one format")
+    precondition(
+      animatedFormats.isEmpty == (animate == nil),
+      "a renderer animates exactly when it names animated formats")
+    self.name = name
+    self.summary = summary
+    self.stillFormats = stillFormats
+    self.animatedFormats = animatedFormats
+    self.draw = render
+    self.animate = animate
+  }
+
+  /// Creates a renderer of stills only.
+  @available(
+    *, deprecated,
+    message: "use init(name:summary:stillFormats:render:), whose render also takes RenderOptions"
+  )
   public init(
     name: String, summary: String, formats: [OutputFormat],
     render: @escaping @Sendable (DrawList, OutputFormat) throws -> [UInt8]
   ) {
-    precondition(!formats.isEmpty, "a renderer must produce at least one format")
-    self.name = name
-    self.summary = summary
-    self.formats = formats
-    self.draw = render
+    self.init(name: name, summary: summary, stillFormats: formats) { drawList, format, _ in
+      try render(drawList, format)
+    }
   }
 
-  /// The format used when none is asked for.
-  ///
-  /// ```swift
-  /// registry.renderer(named: "cairo").defaultFormat  // png
-  /// ```
-  public var defaultFormat: OutputFormat { formats[0] }
+  /// The still formats.
+  @available(*, deprecated, renamed: "stillFormats")
+  public var formats: [OutputFormat] { stillFormats }
 
-  /// Looks up one of this renderer's formats by name or file extension.
-  ///
-  /// ```swift
-  /// try entry.format(named: "pdf")
-  /// ```
+  /// The format used when none is asked for: the first still format.
+  public var defaultFormat: OutputFormat { stillFormats[0] }
+
+  /// Looks up one of this renderer's still formats by name or file extension.
   ///
   /// - Throws: ``RendererRegistryError/unsupportedFormat(renderer:format:supported:)``.
   public func format(named name: String) throws(RendererRegistryError) -> OutputFormat {
     let wanted = name.lowercased()
-    guard let format = formats.first(where: { $0.name == wanted || $0.fileExtension == wanted })
+    guard
+      let format = stillFormats.first(where: { $0.name == wanted || $0.fileExtension == wanted })
     else {
-      throw .unsupportedFormat(renderer: self.name, format: name, supported: formats.map(\.name))
+      throw .unsupportedFormat(
+        renderer: self.name, format: name, supported: stillFormats.map(\.name))
     }
     return format
   }
 
-  /// Renders a draw list in one of this renderer's formats (the default when nil).
-  ///
-  /// ```swift
-  /// let bytes = try entry.render(drawList, as: .svg)
-  /// ```
+  /// Renders a draw list in one of this renderer's still formats (the default when nil).
   ///
   /// - Throws: ``RendererRegistryError/unsupportedFormat(renderer:format:supported:)`` for a
   ///   format it does not write, or the backend's own error.
-  public func render(_ drawList: DrawList, as format: OutputFormat? = nil) throws -> [UInt8] {
+  public func render(
+    _ drawList: DrawList, as format: OutputFormat? = nil, options: RenderOptions = RenderOptions()
+  ) throws -> [UInt8] {
     let chosen = format ?? defaultFormat
-    guard formats.contains(chosen) else {
+    guard stillFormats.contains(chosen) else {
       throw RendererRegistryError.unsupportedFormat(
-        renderer: name, format: chosen.name, supported: formats.map(\.name))
+        renderer: name, format: chosen.name, supported: stillFormats.map(\.name))
     }
-    return try draw(drawList, chosen)
+    return try draw(drawList, chosen, options)
+  }
+
+  /// Writes a whole animation in one of this renderer's animated formats.
+  ///
+  /// - Throws: ``RendererRegistryError/unsupportedFormat(renderer:format:supported:)`` for a
+  ///   format it does not animate, or the backend's own error.
+  /// - Complexity: O(frames × the cost of one frame); backends hold as few frames' pixels as
+  ///   their format allows.
+  public func renderAnimation(
+    _ plan: FramePlan, as format: OutputFormat, options: RenderOptions = RenderOptions()
+  ) throws -> [UInt8] {
+    guard let animate, animatedFormats.contains(format) else {
+      throw RendererRegistryError.unsupportedFormat(
+        renderer: name, format: "animated \(format.name)",
+        supported: animatedFormats.map { "animated \($0.name)" })
+    }
+    return try animate(plan, format, options)
   }
 }

@@ -16,17 +16,9 @@ public struct RendererRegistry: Sendable {
   private var entries: [String: RegisteredRenderer] = [:]
 
   /// Creates an empty registry.
-  ///
-  /// ```swift
-  /// var registry = RendererRegistry()
-  /// ```
   public init() {}
 
   /// Adds a renderer under its name.
-  ///
-  /// ```swift
-  /// try registry.register(.cairo)
-  /// ```
   ///
   /// - Throws: ``RendererRegistryError/duplicateName(_:)`` when the name is taken, and
   ///   ``RendererRegistryError/invalidName(_:)`` unless the name is non-empty lower-case ASCII
@@ -42,24 +34,12 @@ public struct RendererRegistry: Sendable {
   }
 
   /// The registered names, sorted.
-  ///
-  /// ```swift
-  /// registry.names  // ["ascii", "cairo", "svg"]
-  /// ```
   public var names: [String] { entries.keys.sorted() }
 
   /// The registered renderers, sorted by name.
-  ///
-  /// ```swift
-  /// for renderer in registry.renderers { print(renderer.name, renderer.formats) }
-  /// ```
   public var renderers: [RegisteredRenderer] { names.compactMap { entries[$0] } }
 
   /// The renderer registered under `name` (case-insensitive).
-  ///
-  /// ```swift
-  /// let ascii = try registry.renderer(named: "ascii")
-  /// ```
   ///
   /// - Throws: ``RendererRegistryError/unknownName(_:known:)``, which lists the known names.
   public func renderer(named name: String) throws(RendererRegistryError) -> RegisteredRenderer {
@@ -72,20 +52,61 @@ public struct RendererRegistry: Sendable {
   /// The first renderer that writes a file extension, for choosing a backend from an output
   /// path; renderers are tried in name order.
   ///
-  /// ```swift
-  /// try registry.renderer(forExtension: "png").name  // "cairo"
-  /// ```
-  ///
   /// - Throws: ``RendererRegistryError/noRendererForExtension(_:known:)``.
   public func renderer(forExtension fileExtension: String) throws(RendererRegistryError)
     -> RegisteredRenderer
   {
     let wanted = fileExtension.lowercased()
-    guard let entry = renderers.first(where: { $0.formats.contains { $0.fileExtension == wanted } })
+    guard
+      let entry = renderers.first(where: {
+        $0.stillFormats.contains { $0.fileExtension == wanted }
+      })
     else {
       throw .noRendererForExtension(
         fileExtension,
-        known: Array(Set(renderers.flatMap { $0.formats.map(\.fileExtension) })).sorted())
+        known: Array(Set(renderers.flatMap { $0.stillFormats.map(\.fileExtension) })).sorted())
+    }
+    return entry
+  }
+
+  /// The renderer to write `format` with: the one named `name` when given, else the first in
+  /// name order that writes it, as a still or (with `animated`) as an animation. This is how a
+  /// caller that knows only the format finds a backend.
+  ///
+  /// ```swift
+  /// let png = try registry.renderer(writing: .png)                      // stills
+  /// let apng = try registry.renderer(writing: .png, animated: true)     // animations
+  /// let text = try registry.renderer(writing: .text, named: "my-text")  // a chosen backend
+  /// ```
+  ///
+  /// - Throws: ``RendererRegistryError/unknownName(_:known:)`` for an unknown `name`;
+  ///   ``RendererRegistryError/unsupportedFormat(renderer:format:supported:)`` when the named
+  ///   renderer does not write the format; ``RendererRegistryError/noRendererForFormat(_:animated:known:)``
+  ///   when no renderer does.
+  public func renderer(
+    writing format: OutputFormat, animated: Bool = false, named name: String? = nil
+  )
+    throws(RendererRegistryError) -> RegisteredRenderer
+  {
+    func formats(of renderer: RegisteredRenderer) -> [OutputFormat] {
+      animated ? renderer.animatedFormats : renderer.stillFormats
+    }
+    if let name {
+      let entry = try renderer(named: name)
+      guard formats(of: entry).contains(format) else {
+        let kind = animated ? "animated " : ""
+        throw .unsupportedFormat(
+          renderer: entry.name, format: kind + format.name,
+          supported: formats(of: entry).map { kind + $0.name })
+      }
+      return entry
+    }
+    guard let entry = renderers.first(where: { formats(of: $0).contains(format) }) else {
+      var known: [String] = []
+      for candidate in renderers.flatMap(formats(of:)) where !known.contains(candidate.name) {
+        known.append(candidate.name)
+      }
+      throw .noRendererForFormat(format.name, animated: animated, known: known)
     }
     return entry
   }

@@ -15,13 +15,11 @@ public enum RendererRegistryError: Error, Sendable, Hashable, CustomStringConver
   case unsupportedFormat(renderer: String, format: String, supported: [String])
   /// No registered renderer writes files with this extension.
   case noRendererForExtension(String, known: [String])
+  /// No registered renderer writes this format (as an animation, when `animated`); `known`
+  /// lists the formats there are of that kind.
+  case noRendererForFormat(String, animated: Bool, known: [String])
 
   /// One line naming the problem and, where useful, the choices.
-  ///
-  /// ```swift
-  /// RendererRegistryError.unknownName("gl", known: ["ascii", "svg"]).description
-  /// // "unknown renderer 'gl' (known: ascii, svg)"
-  /// ```
   public var description: String {
     func list(_ names: [String]) -> String {
       names.isEmpty ? "none registered" : names.joined(separator: ", ")
@@ -36,6 +34,10 @@ public enum RendererRegistryError: Error, Sendable, Hashable, CustomStringConver
       return "renderer '\(renderer)' cannot write \(format) (it writes: \(list(supported)))"
     case .noRendererForExtension(let fileExtension, let known):
       return "no renderer writes .\(fileExtension) files (known extensions: \(list(known)))"
+    case .noRendererForFormat(let format, let animated, let known):
+      return animated
+        ? "no renderer animates \(format) (animated formats: \(list(known)))"
+        : "no renderer writes \(format) (formats: \(list(known)))"
     }
   }
 }

@@ -16,19 +16,11 @@ public protocol RingRenderer: Sendable {
   associatedtype Output
 
   /// Draws exactly what the draw list says.
-  ///
-  /// ```swift
-  /// let output = try renderer.render(scene.drawList())
-  /// ```
   func render(_ drawList: DrawList) throws -> Output
 }
 
 extension RingRenderer {
   /// Draws a scene (its ``RingScene/drawList()``).
-  ///
-  /// ```swift
-  /// let output = try renderer.render(scene)
-  /// ```
   public func render(_ scene: RingScene) throws -> Output {
     try render(scene.drawList())
   }

@@ -11,17 +11,9 @@ public struct CanvasSize: Sendable, Hashable, Codable {
 
   /// The largest side we draw, in pixels at any scale: big enough for print, small enough that a
   /// mistyped size cannot ask for gigabytes.
-  ///
-  /// ```swift
-  /// CanvasSize.maximumPixelSide  // 8192
-  /// ```
   public static let maximumPixelSide = 8192.0
 
   /// Creates a canvas size.
-  ///
-  /// ```swift
-  /// let wide = try CanvasSize(width: 320, height: 160)
-  /// ```
   ///
   /// - Throws: ``SceneError/invalidSize(width:height:)`` unless both sides are finite and > 0.
   public init(width: Double, height: Double) throws(SceneError) {
@@ -34,20 +26,12 @@ public struct CanvasSize: Sendable, Hashable, Codable {
 
   /// A square canvas.
   ///
-  /// ```swift
-  /// let square = try CanvasSize(side: 100)
-  /// ```
-  ///
   /// - Throws: ``SceneError/invalidSize(width:height:)`` unless `side` is finite and > 0.
   public init(side: Double) throws(SceneError) {
     try self.init(width: side, height: side)
   }
 
   /// The shorter side: the diameter available to the rings.
-  ///
-  /// ```swift
-  /// try CanvasSize(width: 320, height: 160).shortSide  // 160
-  /// ```
   public var shortSide: Double { min(width, height) }
 
   /// The size in whole pixels at a scale: points × scale rounded to the nearest pixel, at
@@ -55,10 +39,6 @@ public struct CanvasSize: Sendable, Hashable, Codable {
   ///
   /// Sides too large for an `Int` saturate at `Int.max` instead of trapping; ``RingScene``
   /// rejects anything above ``maximumPixelSide`` anyway.
-  ///
-  /// ```swift
-  /// try CanvasSize(side: 29).pixels(at: .x3)  // (width: 87, height: 87)
-  /// ```
   public func pixels(at scale: RenderScale) -> (width: Int, height: Int) {
     let factor = Double(scale.factor)
     return (Self.wholePixels(width * factor), Self.wholePixels(height * factor))
@@ -76,10 +56,6 @@ extension CanvasSize {
   private enum CodingKeys: String, CodingKey { case width, height }
 
   /// Decodes `{"width": 160, "height": 160}`, checking the sides as ``init(width:height:)`` does.
-  ///
-  /// ```swift
-  /// let size = try JSONDecoder().decode(CanvasSize.self, from: Data(#"{"width":1,"height":1}"#.utf8))
-  /// ```
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     try self.init(

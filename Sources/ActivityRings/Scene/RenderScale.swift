@@ -14,10 +14,6 @@ public enum RenderScale: Int, Sendable, Hashable, Codable, CaseIterable, CustomS
 
   /// Creates a scale from 1, 2 or 3.
   ///
-  /// ```swift
-  /// try RenderScale(3)  // .x3
-  /// ```
-  ///
   /// - Throws: ``SceneError/unsupportedScale(_:)`` for any other number.
   public init(_ factor: Int) throws(SceneError) {
     guard let scale = RenderScale(rawValue: factor) else { throw .unsupportedScale(factor) }
@@ -25,16 +21,8 @@ public enum RenderScale: Int, Sendable, Hashable, Codable, CaseIterable, CustomS
   }
 
   /// Pixels per point.
-  ///
-  /// ```swift
-  /// RenderScale.x3.factor  // 3
-  /// ```
   public var factor: Int { rawValue }
 
   /// The asset-name suffix: `@1x`, `@2x` or `@3x`.
-  ///
-  /// ```swift
-  /// RenderScale.x2.description  // "@2x"
-  /// ```
   public var description: String { "@\(rawValue)x" }
 }

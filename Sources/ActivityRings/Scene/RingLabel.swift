@@ -29,10 +29,6 @@ public struct RingLabel: Sendable, Hashable, Codable {
   public var usesWheelchair: Bool
 
   /// Creates a label.
-  ///
-  /// ```swift
-  /// let label = RingLabel(name: "Ana", placement: .below, usesWheelchair: true)
-  /// ```
   public init(name: String? = nil, placement: Placement = .beside, usesWheelchair: Bool = false) {
     self.name = name
     self.placement = placement

@@ -19,11 +19,6 @@ public struct RingOptions: Sendable, Hashable, Codable {
 
   /// Creates options; the defaults draw Apple's gradient rings with their glyphs on a black
   /// canvas.
-  ///
-  /// ```swift
-  /// let enclosed = RingOptions(background: .circle, look: .flat, showsGlyphs: false)
-  /// let labelled = RingOptions(label: RingLabel(name: "Ana"))
-  /// ```
   public init(
     background: RingBackground = .black, look: RingLook = .default, showsGlyphs: Bool = true,
     label: RingLabel? = nil
@@ -37,10 +32,6 @@ public struct RingOptions: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey { case background, look, showsGlyphs, label }
 
   /// Decodes options; absent keys take their defaults, so `{}` is the default options.
-  ///
-  /// ```swift
-  /// let options = try JSONDecoder().decode(RingOptions.self, from: Data(#"{"look":"gradient"}"#.utf8))
-  /// ```
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

@@ -29,20 +29,12 @@ public struct RingScene: Sendable, Hashable, Codable {
   private var labelName: String?
 
   /// The default canvas: 160 points, a dashboard tile.
-  ///
-  /// ```swift
-  /// RingScene.defaultSize.width  // 160
-  /// ```
   public static var defaultSize: CanvasSize {
     // 160 is finite and positive, so the unchecked path is the whole story.
     CanvasSize(unchecked: 160, 160)
   }
 
   /// Creates a scene from a day's summary; `nil` draws empty tracks (no data).
-  ///
-  /// ```swift
-  /// let empty = try RingScene(summary: nil, style: .threeRings)
-  /// ```
   ///
   /// A label whose text would be smaller than ``LabelBlock/minimumFontSize`` where it was asked
   /// for moves below the rings, then has its name shortened with "…" (see ``LabelBlock``);
@@ -92,10 +84,6 @@ public struct RingScene: Sendable, Hashable, Codable {
   }
 
   /// Creates a scene from per-ring progress values.
-  ///
-  /// ```swift
-  /// let scene = try RingScene(progress: RingProgressSet(move: 2.5), style: .moveOnly)
-  /// ```
   ///
   /// - Throws: ``SceneError/tooLarge(pixels:limit:)`` when size × scale exceeds 8192 pixels;
   ///   ``SceneError/labelDoesNotFit(smallestCanvas:)`` when the label fits nowhere at 11 pt.
@@ -204,20 +192,12 @@ public struct RingScene: Sendable, Hashable, Codable {
   }
 
   /// The rings drawn, outermost first, after resolving ``RingStyle/automatic``.
-  ///
-  /// ```swift
-  /// try RingScene(progress: RingProgressSet(move: 0.4)).rings  // [.move]
-  /// ```
   public var rings: [RingKind] {
     style.rings(hasWatchRings: progress.hasWatchRings || (summary?.hasWatchRings ?? false))
   }
 
   /// The same scene showing other progress values (used by transitions for each frame). The
   /// summary is dropped, since its values no longer match.
-  ///
-  /// ```swift
-  /// let halfway = try scene.showing(RingProgressSet(move: 0.5))
-  /// ```
   public func showing(_ progress: RingProgressSet) -> RingScene {
     var copy = self
     copy.progress = progress
@@ -226,11 +206,6 @@ public struct RingScene: Sendable, Hashable, Codable {
   }
 
   /// The geometry of this scene.
-  ///
-  /// ```swift
-  /// let layout = scene.layout()
-  /// layout.rings.first?.lineWidth
-  /// ```
   public func layout() -> RingLayout {
     RingLayout(
       canvas: size, rings: rings, background: options.background,
@@ -238,20 +213,12 @@ public struct RingScene: Sendable, Hashable, Codable {
   }
 
   /// The backend-neutral drawing of this scene.
-  ///
-  /// ```swift
-  /// let svg = try SVGRenderer().render(scene.drawList())
-  /// ```
   public func drawList() -> DrawList {
     DrawList(scene: self)
   }
 
   /// What the rings say in words (see ``RingDescription``): the same description in every
   /// output format.
-  ///
-  /// ```swift
-  /// scene.ringDescription.title     // "Activity rings"
-  /// ```
   public var ringDescription: RingDescription {
     RingDescription(
       scene: self, name: options.label == nil ? nil : labelName,

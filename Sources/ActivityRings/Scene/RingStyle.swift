@@ -14,10 +14,6 @@ public enum RingStyle: String, Sendable, Hashable, Codable, CaseIterable {
   case moveOnly
 
   /// The rings to draw, outermost first, for the given data.
-  ///
-  /// ```swift
-  /// RingStyle.automatic.rings(hasWatchRings: false)  // [.move]
-  /// ```
   public func rings(hasWatchRings: Bool) -> [RingKind] {
     switch self {
     case .threeRings: RingKind.allCases

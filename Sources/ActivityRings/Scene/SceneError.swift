@@ -19,10 +19,6 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
   case labelDoesNotFit(smallestCanvas: CanvasSize)
 
   /// One line naming the problem.
-  ///
-  /// ```swift
-  /// SceneError.unsupportedScale(4).description  // "scale 4 is not supported: use 1, 2 or 3"
-  /// ```
   public var description: String {
     switch self {
     case .invalidSize(let width, let height):

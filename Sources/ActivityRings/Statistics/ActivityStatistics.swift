@@ -119,39 +119,23 @@ public struct ActivityStatistics: Sendable, Hashable {
   }
 
   /// The longest and current streak of `target`.
-  ///
-  /// ```swift
-  /// statistics.streaks(of: .all).longest?.length  // the longest run of perfect days
-  /// ```
   public func streaks(of target: RingTarget) -> StreakSummary {
     streaks.first { $0.target == target }
       ?? StreakSummary(target: target, longest: nil, current: nil)
   }
 
   /// The Monday of each of `target`'s perfect weeks, oldest first.
-  ///
-  /// ```swift
-  /// statistics.perfectWeeks(of: .all).count  // weeks with seven perfect days
-  /// ```
   public func perfectWeeks(of target: RingTarget) -> [CalendarDay] {
     guard let index = RingTarget.allCases.firstIndex(of: target) else { return [] }
     return perfectWeekStarts[index]
   }
 
   /// The best day of `measure`, nil when no day records it.
-  ///
-  /// ```swift
-  /// statistics.record(of: .stand)?.value  // 16
-  /// ```
   public func record(of measure: ActivityRecord.Measure) -> ActivityRecord? {
     records.first { $0.measure == measure }
   }
 
   /// `ring`'s goal periods, oldest first.
-  ///
-  /// ```swift
-  /// statistics.goalPeriods(of: .move).last?.goal  // the Move goal in force on the last day
-  /// ```
   public func goalPeriods(of ring: RingKind) -> [GoalPeriod] {
     goalPeriods.filter { $0.ring == ring }
   }

@@ -58,10 +58,6 @@ public struct PeriodStatistics: Sendable, Hashable {
   }
 
   /// The count of `target`.
-  ///
-  /// ```swift
-  /// month.count(of: .all).closed  // perfect days
-  /// ```
   public func count(of target: RingTarget) -> TargetCount {
     counts.first { $0.target == target } ?? TargetCount(target: target)
   }

@@ -17,10 +17,6 @@ public enum RingTarget: String, Sendable, Hashable, CaseIterable, CustomStringCo
   case all
 
   /// The target of one ring.
-  ///
-  /// ```swift
-  /// RingTarget(.stand)  // .stand
-  /// ```
   public init(_ kind: RingKind) {
     switch kind {
     case .move: self = .move

@@ -13,20 +13,12 @@ public struct DecimalFormat: Sendable, Hashable {
   public let maximumFractionDigits: Int
 
   /// Creates a format; digits are clamped to 0…9.
-  ///
-  /// ```swift
-  /// let coordinates = DecimalFormat(maximumFractionDigits: 3)
-  /// ```
   public init(maximumFractionDigits: Int) {
     self.maximumFractionDigits = min(max(maximumFractionDigits, 0), 9)
   }
 
   /// The text for `value`. NaN and infinities print as `nan`, `inf` and `-inf`; magnitudes of
   /// 10¹⁵ and above fall back to Swift's shortest representation.
-  ///
-  /// ```swift
-  /// DecimalFormat(maximumFractionDigits: 2).string(12.5)  // "12.5"
-  /// ```
   ///
   /// - Complexity: O(number of digits), no allocation beyond the result.
   public func string(_ value: Double) -> String {

@@ -30,10 +30,6 @@ package enum QuotedText {
   /// `text` with only the unsafe characters escaped, backslashes kept as they are: for a whole
   /// message whose quoted parts are already escaped.
   ///
-  /// ```swift
-  /// QuotedText.line("line 1\nline 2")  // "line 1\\nline 2"
-  /// ```
-  ///
   /// - Complexity: O(`text.utf8.count`).
   package static func line(_ text: some StringProtocol) -> String {
     escaping(text, backslashes: false)

@@ -86,11 +86,6 @@ public struct RingDescription: Sendable, Hashable {
   /// The description of a day's rings without drawing them: what a scene of `summary` with
   /// `label` says.
   ///
-  /// ```swift
-  /// let words = try RingDescription(summary: today, label: RingLabel(name: "Ana"))
-  /// words.sentence  // "Ana, Thursday 13 August 2026. Move: 350 of 500 calories, 70 percent. …"
-  /// ```
-  ///
   /// - Throws: ``SceneError/invalidValue(_:)`` when a summary value is negative, NaN or
   ///   infinite.
   public init(summary: ActivitySummary?, style: RingStyle = .automatic, label: RingLabel? = nil)

@@ -41,10 +41,6 @@ public struct RingTransition: Sendable, Hashable {
 
   /// Creates a transition between two progress sets.
   ///
-  /// ```swift
-  /// let grow = try RingTransition(from: .noData, to: RingProgressSet(move: 1), duration: 1)
-  /// ```
-  ///
   /// - Throws: ``TransitionError/invalidDuration(_:)`` for a duration that is zero, negative or
   ///   NaN. A duration above 2 s (including infinity) is not an error: it is clamped to 2 s.
   public init(
@@ -61,10 +57,6 @@ public struct RingTransition: Sendable, Hashable {
   }
 
   /// Creates a transition between two days' summaries.
-  ///
-  /// ```swift
-  /// let day = try RingTransition(from: morning, to: evening, duration: 1.5, curve: .spring)
-  /// ```
   ///
   /// - Throws: ``TransitionError/invalidValue(_:)`` for a negative, NaN or infinite value, and
   ///   ``TransitionError/invalidDuration(_:)`` as above.
@@ -85,17 +77,9 @@ public struct RingTransition: Sendable, Hashable {
   }
 
   /// Whether the requested duration was longer than 2 s and was shortened.
-  ///
-  /// ```swift
-  /// try RingTransition(from: .noData, to: .noData, duration: 5).wasClamped  // true
-  /// ```
   public var wasClamped: Bool { requestedDuration > duration }
 
   /// A one-line notice for the user when the duration was clamped; nil otherwise.
-  ///
-  /// ```swift
-  /// transition.clampNotice  // "duration 5 s is longer than the 2 s limit; using 2 s"
-  /// ```
   public var clampNotice: String? {
     guard wasClamped else { return nil }
     let format = DecimalFormat(maximumFractionDigits: 3)
@@ -105,11 +89,6 @@ public struct RingTransition: Sendable, Hashable {
   }
 
   /// The ring values at `time` seconds from the start (clamped to 0…``duration``).
-  ///
-  /// ```swift
-  /// transition.progress(at: 0)                    // == transition.from (unless reduced motion)
-  /// transition.progress(at: transition.duration)  // == transition.to
-  /// ```
   ///
   /// With reduced motion, every time gives ``to``.
   public func progress(at time: Double) -> RingProgressSet {

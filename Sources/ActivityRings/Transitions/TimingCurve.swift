@@ -23,10 +23,6 @@ public enum TimingCurve: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The CSS cubic-bezier control points (x1, y1, x2, y2) of the eased and linear curves; nil
   /// for ``spring``, which is not a cubic Bézier.
-  ///
-  /// ```swift
-  /// TimingCurve.easeOut.cubicBezierControlPoints  // (0, 0, 0.58, 1)
-  /// ```
   public var cubicBezierControlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
     switch self {
     case .linear: (0, 0, 1, 1)
@@ -38,10 +34,6 @@ public enum TimingCurve: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// The eased fraction for a time fraction; inputs outside 0…1 are clamped.
-  ///
-  /// ```swift
-  /// TimingCurve.spring.value(at: 1)  // 1
-  /// ```
   ///
   /// - Complexity: O(1); cubic curves are solved by 60 steps of bisection, to about 1e-15.
   public func value(at fraction: Double) -> Double {

@@ -11,13 +11,12 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
   case invalidFrameRate(Double)
   /// A summary value is invalid.
   case invalidValue(ValidationError)
+  /// Frames, times, delays or a play count that cannot make an animation (no frames, times
+  /// that do not increase, frames of different sizes, a negative play count, …); the text says
+  /// which.
+  case invalidAnimation(String)
 
   /// One line naming the problem.
-  ///
-  /// ```swift
-  /// TransitionError.invalidFrameRate(0).description
-  /// // "frame rate 0.0 is invalid: use 1 to 240 frames per second"
-  /// ```
   public var description: String {
     switch self {
     case .invalidDuration(let seconds):
@@ -25,6 +24,7 @@ public enum TransitionError: Error, Sendable, Hashable, CustomStringConvertible 
     case .invalidFrameRate(let rate):
       "frame rate \(rate) is invalid: use 1 to \(Int(RingTransition.maximumFrameRate)) frames per second"
     case .invalidValue(let error): error.description
+    case .invalidAnimation(let detail): "cannot animate: \(detail)"
     }
   }
 }

@@ -18,20 +18,12 @@ extension ASCIIRenderer {
     case track(RingKind)
 
     /// The owner a draw item stands for: nil for items outside any ring (the enclosure).
-    ///
-    /// ```swift
-    /// ASCIIRenderer.CellOwner(role: DrawRole(ring: .stand, part: .track))  // .track(.stand)
-    /// ```
     public init?(role: DrawRole) {
       guard let ring = role.ring else { return nil }
       self = role.part == .track ? .track(ring) : .ring(ring)
     }
 
     /// The ring either way.
-    ///
-    /// ```swift
-    /// ASCIIRenderer.CellOwner.track(.move).ring  // .move
-    /// ```
     public var ring: RingKind {
       switch self {
       case .ring(let kind), .track(let kind): kind
@@ -39,10 +31,6 @@ extension ASCIIRenderer {
     }
 
     /// `move` or `move.track`.
-    ///
-    /// ```swift
-    /// ASCIIRenderer.CellOwner.track(.stand).description  // "stand.track"
-    /// ```
     public var description: String {
       switch self {
       case .ring(let kind): kind.rawValue

@@ -4,15 +4,15 @@ import ActivityRings
 /// colour is sent only when it changes, trailing blank cells are left off, and every line that
 /// set a colour ends with a reset (`ESC[0m`), so no colour leaks past a line end.
 struct TerminalTextWriter {
-  /// The colour output; ``ASCIIRenderer/ColorChoice/none`` writes characters only.
-  let color: ASCIIRenderer.ColorChoice
+  /// The colour output; ``ASCIIRenderer/ColorDepth/none`` writes characters only.
+  let color: ASCIIRenderer.ColorDepth
   /// The text so far.
   private(set) var text = ""
 
   private var foreground: String?
   private var background: String?
 
-  init(color: ASCIIRenderer.ColorChoice) {
+  init(color: ASCIIRenderer.ColorDepth) {
     self.color = color
   }
 

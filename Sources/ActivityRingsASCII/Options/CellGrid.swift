@@ -18,31 +18,15 @@ extension ASCIIRenderer {
 
     /// The largest number of columns or rows: far beyond any terminal, small enough that a
     /// mistyped size cannot ask for gigabytes.
-    ///
-    /// ```swift
-    /// ASCIIRenderer.CellGrid.maximumSide  // 1000
-    /// ```
     public static let maximumSide = 1000
 
     /// How much taller than wide a terminal cell is.
-    ///
-    /// ```swift
-    /// ASCIIRenderer.CellGrid.cellAspectRatio  // 2
-    /// ```
     public static let cellAspectRatio = 2.0
 
     /// The rows of the default grid.
-    ///
-    /// ```swift
-    /// ASCIIRenderer.CellGrid.defaultRows  // 24
-    /// ```
     public static let defaultRows = 24
 
     /// Creates a grid.
-    ///
-    /// ```swift
-    /// let grid = try ASCIIRenderer.CellGrid(columns: 80, rows: 40)
-    /// ```
     ///
     /// - Throws: ``ASCIIRendererError/invalidGrid(columns:rows:)`` unless both are in
     ///   1…``maximumSide``.
@@ -61,16 +45,21 @@ extension ASCIIRenderer {
 
     /// A grid `rows` high whose width keeps the canvas's proportions on cells
     /// ``cellAspectRatio`` times taller than wide; both sides clamped to 1…``maximumSide``.
-    ///
-    /// ```swift
-    /// ASCIIRenderer.CellGrid.fitting(try CanvasSize(width: 320, height: 160), rows: 10)
-    /// // 40 columns × 10 rows
-    /// ```
     public static func fitting(_ canvas: CanvasSize, rows: Int = defaultRows) -> CellGrid {
       let height = min(max(rows, 1), maximumSide)
       let width = (Double(height) * cellAspectRatio * canvas.width / canvas.height).rounded()
       let columns = width.isFinite ? Int(min(max(width, 1), Double(maximumSide))) : 1
       return CellGrid(unchecked: columns, rows: height)
+    }
+
+    /// The grid for `canvas` within `bounds`: ``fitting(_:rows:)`` to `bounds.rows`, or, when
+    /// that is wider than `bounds.columns`, to as many rows as keep it within the columns (at
+    /// least 2).
+    public static func fitting(_ canvas: CanvasSize, within bounds: CellBounds) -> CellGrid {
+      let fitted = fitting(canvas, rows: bounds.rows)
+      guard let columns = bounds.columns, fitted.columns > columns else { return fitted }
+      let rows = Double(columns) * canvas.height / (canvas.width * cellAspectRatio)
+      return fitting(canvas, rows: rows.isFinite ? max(2, Int(rows)) : 2)
     }
   }
 }

@@ -38,20 +38,15 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
   /// How cells are drawn.
   public var mode: Mode
   /// Whether and how the output is coloured.
-  public var color: ColorChoice
+  public var color: ColorDepth
   /// Whether a one-line caption (the draw list's accessibility text, shortened to the width)
   /// follows the picture.
   public var showsCaption: Bool
 
   /// Creates a renderer; by default 24-bit colour half blocks on a grid fitted to the canvas,
   /// with a caption.
-  ///
-  /// ```swift
-  /// let renderer = ASCIIRenderer(
-  ///   grid: try .init(columns: 60, rows: 30), mode: .braille, color: .ansi256, showsCaption: false)
-  /// ```
   public init(
-    grid: CellGrid? = nil, mode: Mode = .halfBlocks, color: ColorChoice = .trueColor,
+    grid: CellGrid? = nil, mode: Mode = .halfBlocks, color: ColorDepth = .trueColor,
     showsCaption: Bool = true
   ) {
     self.grid = grid
@@ -60,35 +55,27 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
     self.showsCaption = showsCaption
   }
 
-  /// A renderer for a stream: colour half blocks when ``ColorChoice/init(environment:isTerminal:)``
-  /// allows colour, otherwise plain ASCII.
-  ///
-  /// ```swift
-  /// let renderer = ASCIIRenderer.forTerminal(
-  ///   environment: ProcessInfo.processInfo.environment, isTerminal: isatty(1) == 1)
-  /// ```
+  /// A renderer for a stream: colour half blocks when the environment allows colour,
+  /// otherwise plain ASCII.
+  @available(
+    *, deprecated,
+    message:
+      "terminal policy belongs to the application: choose the ColorDepth there, or ask a registry for txt, ansi or ansi256"
+  )
   public static func forTerminal(
     environment: [String: String], isTerminal: Bool, grid: CellGrid? = nil
   ) -> ASCIIRenderer {
-    let color = ColorChoice(environment: environment, isTerminal: isTerminal)
+    let color = ColorDepth(environment: environment, isTerminal: isTerminal)
     return ASCIIRenderer(grid: grid, mode: color.isEnabled ? .halfBlocks : .ascii, color: color)
   }
 
   /// The grid used for a draw list: ``grid``, or one fitted to its canvas.
-  ///
-  /// ```swift
-  /// ASCIIRenderer().grid(for: drawList)  // 48 × 24 for a square canvas
-  /// ```
   public func grid(for drawList: DrawList) -> CellGrid {
     grid ?? .fitting(drawList.size)
   }
 
   /// The picture, one line per cell row, then the caption line; every line ends with `\n`.
   /// Trailing blank cells are left off, and coloured lines end with a reset (`ESC[0m`).
-  ///
-  /// ```swift
-  /// let text = ASCIIRenderer(mode: .ascii, color: .none).render(drawList)
-  /// ```
   public func render(_ drawList: DrawList) -> String {
     let grid = grid(for: drawList)
     let colored = color.isEnabled
@@ -143,11 +130,6 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
   /// half the cell shows (as ``cellOwners(of:)`` decides), the item covering most of it; nil
   /// where nothing does. Unlike ``cellOwners(of:)`` it tells laps, arcs and dots apart and names
   /// the enclosing circle.
-  ///
-  /// ```swift
-  /// let roles = ASCIIRenderer().cellRoles(of: drawList)
-  /// roles[1][25]?.description  // "move.arc" on a day at Move 70%
-  /// ```
   public func cellRoles(of drawList: DrawList) -> [[DrawRole?]] {
     cellPicture(drawList, grid: grid(for: drawList)).topItems().map { row in
       row.map { index in index.map { drawList.items[$0].role } }

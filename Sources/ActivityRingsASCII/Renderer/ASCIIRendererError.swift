@@ -9,10 +9,6 @@ public enum ASCIIRendererError: Error, Sendable, Hashable, CustomStringConvertib
   case invalidGrid(columns: Int, rows: Int)
 
   /// One line naming the problem.
-  ///
-  /// ```swift
-  /// ASCIIRendererError.invalidGrid(columns: 0, rows: 1).description
-  /// ```
   public var description: String {
     switch self {
     case .invalidGrid(let columns, let rows):

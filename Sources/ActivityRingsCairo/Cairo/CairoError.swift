@@ -1,4 +1,4 @@
-import CCairo
+import _CairoWrapper
 
 /// A Cairo call that did not succeed: which operation, and Cairo's own words for its status.
 ///
@@ -11,44 +11,19 @@ import CCairo
 /// ```
 public struct CairoError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What was being done.
-  ///
-  /// ```swift
-  /// error.operation  // "creating a 9000×9000 image surface"
-  /// ```
   public let operation: String
   /// Cairo's status code (the raw value of `cairo_status_t`).
-  ///
-  /// ```swift
-  /// error.code  // 1 (CAIRO_STATUS_NO_MEMORY)
-  /// ```
   public let code: Int
   /// Cairo's description of the status (`cairo_status_to_string`).
-  ///
-  /// ```swift
-  /// error.reason  // "out of memory"
-  /// ```
   public let reason: String
 
-  /// Creates an error from a status Cairo returned.
-  init(operation: String, status: cairo_status_t) {
-    self.operation = operation
-    code = Int(status.rawValue)
-    reason = String(cString: cairo_status_to_string(status))
-  }
-
-  /// Throws when `status` is not `CAIRO_STATUS_SUCCESS`.
-  static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String)
-    throws(CairoError)
-  {
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw CairoError(operation: operation(), status: status)
-    }
+  /// The error for a failure the Cairo wrapper reported.
+  init(_ failure: CairoFailure) {
+    operation = failure.operation
+    code = failure.code
+    reason = failure.reason
   }
 
   /// One line: `cairo: <operation> failed: <reason>`.
-  ///
-  /// ```swift
-  /// error.description  // "cairo: filling a path failed: out of memory"
-  /// ```
   public var description: String { "cairo: \(operation) failed: \(reason)" }
 }

@@ -8,23 +8,11 @@ extension CairoRenderer {
   /// ```
   public enum Format: String, Sendable, Hashable, Codable, CaseIterable {
     /// A raster PNG at the draw list's scale.
-    ///
-    /// ```swift
-    /// CairoRenderer(options: .init(format: .png))
-    /// ```
     case png
     /// A vector PDF page in points.
-    ///
-    /// ```swift
-    /// CairoRenderer(options: .init(format: .pdf))
-    /// ```
     case pdf
 
     /// The matching registry format.
-    ///
-    /// ```swift
-    /// CairoRenderer.Format.png.outputFormat  // OutputFormat.png
-    /// ```
     public var outputFormat: OutputFormat {
       switch self {
       case .png: .png

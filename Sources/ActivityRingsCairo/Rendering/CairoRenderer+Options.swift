@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsPNG
 
 extension CairoRenderer {
   /// What a ``CairoRenderer`` produces from ``CairoRenderer/render(_:)``.
@@ -8,36 +9,18 @@ extension CairoRenderer {
   /// ```
   public struct Options: Sendable, Hashable {
     /// The output format of ``CairoRenderer/render(_:)``.
-    ///
-    /// ```swift
-    /// var options = CairoRenderer.Options()
-    /// options.format = .pdf
-    /// ```
     public var format: Format
-    /// How PNG output is compressed; ``PNGCompression/fast`` by default.
-    ///
-    /// ```swift
-    /// var options = CairoRenderer.Options()
-    /// options.compression = .maximum
-    /// ```
+    /// How PNG output is compressed; `PNGCompression.fast` by default.
     public var compression: PNGCompression
     /// The creation date a PDF records, in seconds since 1970-01-01 00:00:00 UTC; 0 (that very
     /// moment) by default, so the same drawing gives the same bytes on every run, in every time
     /// zone. A tool that honours `SOURCE_DATE_EPOCH` passes it here.
-    ///
-    /// ```swift
-    /// var options = CairoRenderer.Options(format: .pdf)
-    /// options.pdfCreationDate = 1_700_000_000  // 2023-11-14 22:13:20 UTC
-    /// ```
     public var pdfCreationDate: Int64
 
     /// Creates options; the defaults write quickly compressed PNG, and PDFs dated 1970-01-01.
-    ///
-    /// ```swift
-    /// let pdf = CairoRenderer.Options(format: .pdf)
-    /// ```
     public init(
-      format: Format = .png, compression: PNGCompression = .fast, pdfCreationDate: Int64 = 0
+      format: Format = .png, compression: PNGCompression = .fast,
+      pdfCreationDate: Int64 = 0
     ) {
       self.format = format
       self.compression = compression

@@ -1,5 +1,7 @@
 import ActivityRings
+import ActivityRingsPNG
 import Foundation
+import _CairoWrapper
 
 /// Draws a `DrawList` with Cairo: PNG (our own encoder), PDF (vector) or raw RGBA pixels.
 ///
@@ -8,7 +10,6 @@ import Foundation
 /// let png = try CairoRenderer().render(scene)                               // 320×320 px PNG
 /// let pdf = try CairoRenderer(options: .init(format: .pdf)).render(scene)   // 160×160 pt page
 /// let pixels = try CairoRenderer().image(scene.drawList())
-/// try CairoRenderer().write(scene.drawList(), to: URL(fileURLWithPath: "rings@2x.png"))
 /// ```
 ///
 /// It draws exactly what the draw list says, with Cairo's default antialiasing: the background
@@ -17,32 +18,20 @@ import Foundation
 /// multiplied by the scale; PDF output is one page of `size` points, unscaled.
 ///
 /// A value without shared state: each call makes and releases its own Cairo surface, so one
-/// renderer can be used from any number of tasks at once.
+/// renderer can be used from any number of tasks at once. It draws and returns bytes; where
+/// they go is the caller's business.
 public struct CairoRenderer: RingRenderer {
   /// What ``render(_:)`` produces and how.
-  ///
-  /// ```swift
-  /// var renderer = CairoRenderer()
-  /// renderer.options.format = .pdf
-  /// ```
   public var options: Options
 
   /// Creates a renderer; by default it writes quickly compressed PNG.
-  ///
-  /// ```swift
-  /// let archival = CairoRenderer(options: .init(format: .png, compression: .maximum))
-  /// ```
   public init(options: Options = Options()) {
     self.options = options
   }
 
   /// The draw list in ``Options/format``: PNG or PDF bytes.
   ///
-  /// ```swift
-  /// let bytes = try CairoRenderer().render(scene.drawList())
-  /// ```
-  ///
-  /// - Throws: ``CairoError`` when Cairo fails, ``PNGError`` when encoding fails.
+  /// - Throws: ``CairoError`` when Cairo fails, `PNGError` when encoding fails.
   public func render(_ drawList: DrawList) throws -> [UInt8] {
     switch options.format {
     case .png: try pngData(drawList)
@@ -52,31 +41,26 @@ public struct CairoRenderer: RingRenderer {
 
   /// The draw list rasterised: `size.pixels(at: scale)` pixels, alpha not premultiplied.
   ///
-  /// ```swift
-  /// let image = try CairoRenderer().image(scene.drawList())
-  /// image[image.width / 2, 2]  // a pixel near the top edge
-  /// ```
-  ///
   /// - Throws: ``CairoError`` when Cairo fails.
   /// - Complexity: O(pixels + path elements).
   public func image(_ drawList: DrawList) throws(CairoError) -> RGBAImage {
-    let pixels = drawList.size.pixels(at: drawList.scale)
-    let surface = try CairoImageSurface(width: pixels.width, height: pixels.height)
-    let context = try CairoContext(surface: surface)
-    context.scale(by: Double(drawList.scale.factor))
-    try context.draw(drawList)
-    return try surface.rgbaImage()
+    do throws(CairoFailure) {
+      let pixels = drawList.size.pixels(at: drawList.scale)
+      let surface = try CairoImageSurface(width: pixels.width, height: pixels.height)
+      let context = try CairoContext(surface: surface)
+      context.scale(by: Double(drawList.scale.factor))
+      try context.draw(drawList)
+      return try surface.rgbaImage()
+    } catch {
+      throw CairoError(error)
+    }
   }
 
-  /// The draw list as a PNG file, encoded by ``PNGEncoder`` with ``Options/compression``, the
+  /// The draw list as a PNG file, encoded by `PNGEncoder` with ``Options/compression``, the
   /// draw list's scale in `pHYs`, and its title and description as `iTXt` `Title` and
-  /// `Description` (``PNGText/describing(_:)``).
+  /// `Description` (`PNGText.describing(_:)`).
   ///
-  /// ```swift
-  /// let png = try CairoRenderer().pngData(scene.drawList())
-  /// ```
-  ///
-  /// - Throws: ``CairoError`` when Cairo fails, ``PNGError`` when encoding fails.
+  /// - Throws: ``CairoError`` when Cairo fails, `PNGError` when encoding fails.
   public func pngData(_ drawList: DrawList) throws -> [UInt8] {
     try PNGEncoder(
       compression: options.compression, scale: drawList.scale,
@@ -90,37 +74,30 @@ public struct CairoRenderer: RingRenderer {
   /// document information's title and subject are the draw list's title and description (the
   /// words of an SVG's `<title>` and `<desc>`), which PDF viewers and screen readers show.
   ///
-  /// ```swift
-  /// let pdf = try CairoRenderer().pdfData(scene.drawList())  // starts with "%PDF"
-  /// ```
-  ///
   /// - Throws: ``CairoError`` when Cairo fails.
   public func pdfData(_ drawList: DrawList) throws(CairoError) -> [UInt8] {
-    let surface = try CairoPDFSurface(
-      widthInPoints: drawList.size.width, heightInPoints: drawList.size.height,
-      creationDate: options.pdfCreationDate, title: drawList.title,
-      subject: drawList.accessibilityText)
-    do {
-      let context = try CairoContext(surface: surface)
-      try context.draw(drawList)
-      // The context must be gone before the document is finished.
+    do throws(CairoFailure) {
+      let surface = try CairoPDFSurface(
+        widthInPoints: drawList.size.width, heightInPoints: drawList.size.height,
+        creationDate: options.pdfCreationDate, title: drawList.title,
+        subject: drawList.accessibilityText)
+      do {
+        let context = try CairoContext(surface: surface)
+        try context.draw(drawList)
+        // The context must be gone before the document is finished.
+      }
+      return try surface.finish()
+    } catch {
+      throw CairoError(error)
     }
-    return try surface.finish()
   }
 
-  /// Writes the draw list to `url` atomically: into a temporary file in the same folder, then
-  /// renamed over `url`, so readers never see half a file.
-  ///
-  /// ```swift
-  /// try CairoRenderer().write(scene.drawList(), to: URL(fileURLWithPath: "out/rings.png"))
-  /// try CairoRenderer().write(scene.drawList(), to: URL(fileURLWithPath: "out/rings.pdf"))
-  /// ```
-  ///
-  /// The file's extension chooses the format when it is `png` or `pdf` (any case); any other
-  /// extension gets ``Options/format``.
-  ///
-  /// - Throws: ``CairoError``, ``PNGError``, or the file system's error; on failure the
-  ///   temporary file is removed and `url` is left as it was.
+  /// Writes the draw list to `url` through a temporary file in the same folder.
+  @available(
+    *, deprecated,
+    message:
+      "a renderer draws and writes no files: write the bytes of render(_:) where you keep files (rings writes them atomically)"
+  )
   public func write(_ drawList: DrawList, to url: URL) throws {
     var renderer = self
     if let format = Format(rawValue: url.pathExtension.lowercased()) {

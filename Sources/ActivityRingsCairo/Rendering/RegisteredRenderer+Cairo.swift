@@ -1,7 +1,8 @@
 import ActivityRings
 
 extension RegisteredRenderer {
-  /// The Cairo backend under the name `cairo`: PNG (default) and PDF.
+  /// The Cairo backend under the name `cairo`: PNG (default) and PDF stills, and animated PNG
+  /// (``CairoRenderer/renderAnimation(_:)``).
   ///
   /// ```swift
   /// var registry = RendererRegistry()
@@ -17,14 +18,19 @@ extension RegisteredRenderer {
   /// try registry.register(.cairo(options: .init(pdfCreationDate: 1_700_000_000)))
   /// ```
   public static func cairo(options: CairoRenderer.Options) -> RegisteredRenderer {
-    RegisteredRenderer(
-      name: "cairo", summary: "PNG raster and PDF vector output drawn with Cairo",
-      formats: CairoRenderer.Format.allCases.map(\.outputFormat)
-    ) { drawList, format in
+    @Sendable func renderer(for format: OutputFormat) -> CairoRenderer {
       var renderer = CairoRenderer(options: options)
       renderer.options.format =
         CairoRenderer.Format.allCases.first { $0.outputFormat == format } ?? .png
-      return try renderer.render(drawList)
+      return renderer
+    }
+    return RegisteredRenderer(
+      name: "cairo", summary: "PNG raster and PDF vector output drawn with Cairo",
+      stillFormats: CairoRenderer.Format.allCases.map(\.outputFormat), animatedFormats: [.png]
+    ) { drawList, format, _ in
+      try renderer(for: format).render(drawList)
+    } animate: { plan, format, _ in
+      try renderer(for: format).renderAnimation(plan)
     }
   }
 }

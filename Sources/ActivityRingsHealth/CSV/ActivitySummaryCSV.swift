@@ -14,10 +14,6 @@ import ActivityRings
 /// separator and no `.0` on whole numbers, so a round trip keeps every value.
 public enum ActivitySummaryCSV {
   /// The columns: the export's `ActivitySummary` attributes in DTD order.
-  ///
-  /// ```swift
-  /// ActivitySummaryCSV.columns.first  // "dateComponents"
-  /// ```
   public static let columns = [
     "dateComponents", "activeEnergyBurned", "activeEnergyBurnedGoal", "activeEnergyBurnedUnit",
     "appleMoveTime", "appleMoveTimeGoal", "appleExerciseTime", "appleExerciseTimeGoal",
@@ -25,18 +21,9 @@ public enum ActivitySummaryCSV {
   ]
 
   /// The header line, without a line break.
-  ///
-  /// ```swift
-  /// ActivitySummaryCSV.header.hasPrefix("dateComponents,")  // true
-  /// ```
   public static var header: String { columns.joined(separator: ",") }
 
   /// One summary as a CSV line, without a line break.
-  ///
-  /// ```swift
-  /// ActivitySummaryCSV.row(for: ActivitySummary(appleStandHours: 8, appleStandHoursGoal: 12))
-  /// // ",,,,,,,,8,12"
-  /// ```
   public static func row(for summary: ActivitySummary) -> String {
     let numbers = [
       summary.activeEnergyBurned, summary.activeEnergyBurnedGoal,
@@ -52,11 +39,6 @@ public enum ActivitySummaryCSV {
   }
 
   /// A number in full: whole numbers without `.0`, others in Swift's shortest exact form.
-  ///
-  /// ```swift
-  /// ActivitySummaryCSV.number(630)      // "630"
-  /// ActivitySummaryCSV.number(590.252)  // "590.252"
-  /// ```
   public static func number(_ value: Double?) -> String {
     guard let value else { return "" }
     if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }

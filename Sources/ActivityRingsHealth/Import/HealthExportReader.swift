@@ -28,20 +28,12 @@ public struct HealthExportReader: Sendable {
   public var chunkSize: Int
 
   /// Creates a reader.
-  ///
-  /// ```swift
-  /// let reader = HealthExportReader(limits: HealthImportLimits(maximumExportBytes: 1 << 30))
-  /// ```
   public init(limits: HealthImportLimits = HealthImportLimits(), chunkSize: Int = 256 << 10) {
     self.limits = limits
     self.chunkSize = max(chunkSize, 1)
   }
 
   /// Reads the summaries from `since` to `until` (both included; nil for no bound).
-  ///
-  /// ```swift
-  /// let result = try HealthExportReader().read(contentsOf: url)
-  /// ```
   ///
   /// - Parameters:
   ///   - url: the export: `export.zip`, `export.xml` or an ActivitySummary CSV.
@@ -66,11 +58,6 @@ public struct HealthExportReader: Sendable {
   /// to end in chunks, as a file is; a zip on a stream is first copied to a temporary file in
   /// `temporaryFolder` (unlinked at once, so nothing stays behind however the process ends),
   /// because its directory is at its end.
-  ///
-  /// ```swift
-  /// // unzip -p export.zip apple_health_export/export.xml | my-tool
-  /// let result = try HealthExportReader().read(fileDescriptor: 0, named: "standard input")
-  /// ```
   ///
   /// - Parameters:
   ///   - descriptor: an open, readable descriptor.

@@ -20,10 +20,6 @@ public struct HealthImport: Sendable, Hashable {
   public var coveredDays: ClosedRange<CalendarDay>?
 
   /// Creates a result.
-  ///
-  /// ```swift
-  /// let empty = HealthImport(summaries: [], warnings: [])
-  /// ```
   public init(
     summaries: [ActivitySummary], warnings: [HealthImportWarning],
     coveredDays: ClosedRange<CalendarDay>? = nil

@@ -29,11 +29,6 @@ public enum HealthImportError: Error, Sendable, Hashable, CustomStringConvertibl
   case sizeLimitExceeded(path: String, entry: String, limit: Int64)
 
   /// One line naming the file and the problem.
-  ///
-  /// ```swift
-  /// HealthImportError.emptyArchive(path: "export.zip").description
-  /// // "'export.zip' is an empty zip archive"
-  /// ```
   public var description: String {
     switch self {
     case .fileNotFound(let path):

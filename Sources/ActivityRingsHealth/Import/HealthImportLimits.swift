@@ -31,10 +31,6 @@ public struct HealthImportLimits: Sendable, Hashable {
   public var maximumArchiveDirectoryBytes: Int
 
   /// Creates limits; the defaults suit every real export.
-  ///
-  /// ```swift
-  /// let strict = HealthImportLimits(maximumTagBytes: 4096)
-  /// ```
   public init(
     maximumTagBytes: Int = 64 << 10,
     maximumExportBytes: Int64 = 64 << 30,

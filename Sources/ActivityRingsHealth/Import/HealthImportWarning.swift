@@ -39,11 +39,6 @@ public struct HealthImportWarning: Sendable, Hashable, CustomStringConvertible {
   public var message: String
 
   /// Creates a warning.
-  ///
-  /// ```swift
-  /// let warning = HealthImportWarning(
-  ///   kind: .invalidDay, line: 12, message: "an ActivitySummary without dateComponents; skipped it")
-  /// ```
   public init(kind: Kind, line: Int? = nil, byteOffset: Int64? = nil, message: String) {
     self.kind = kind
     self.line = line
@@ -52,11 +47,6 @@ public struct HealthImportWarning: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The warning as one line: its location, then its message.
-  ///
-  /// ```swift
-  /// HealthImportWarning(kind: .truncated, byteOffset: 4096, message: "…").description
-  /// // "byte 4096: …"
-  /// ```
   public var description: String {
     if let line { return "line \(line): \(message)" }
     if let byteOffset { return "byte \(byteOffset): \(message)" }

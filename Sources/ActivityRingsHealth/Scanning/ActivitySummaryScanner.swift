@@ -119,10 +119,6 @@ public struct ActivitySummaryScanner {
 
   /// Creates a scanner that keeps the days from `since` to `until`, both included (nil: no
   /// bound).
-  ///
-  /// ```swift
-  /// var scanner = ActivitySummaryScanner()
-  /// ```
   public init(
     since: CalendarDay? = nil, until: CalendarDay? = nil,
     limits: HealthImportLimits = HealthImportLimits()
@@ -133,25 +129,12 @@ public struct ActivitySummaryScanner {
   }
 
   /// Whether a `<HealthData` start tag has been seen: the input is an export.
-  ///
-  /// ```swift
-  /// scanner.feed(header)
-  /// scanner.hasSeenHealthData  // true
-  /// ```
   public var hasSeenHealthData: Bool { sawRootStart }
 
   /// The number of distinct days kept so far.
-  ///
-  /// ```swift
-  /// scanner.dayCount  // 1024
-  /// ```
   public var dayCount: Int { collector.dayCount }
 
   /// Scans the next bytes of the export.
-  ///
-  /// ```swift
-  /// bytes.withUnsafeBytes { scanner.feed($0) }
-  /// ```
   ///
   /// - Complexity: O(`chunk.count`).
   public mutating func feed(_ chunk: UnsafeRawBufferPointer) {
@@ -223,20 +206,12 @@ public struct ActivitySummaryScanner {
   }
 
   /// Scans the next bytes of the export.
-  ///
-  /// ```swift
-  /// scanner.feed(Array("<ActivitySummary dateComponents=\"2024-05-01\"/>".utf8))
-  /// ```
   public mutating func feed(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { feed($0) }
   }
 
   /// Ends the input: reports an export that stops inside a tag or comment, or before
   /// `</HealthData>`, and returns the summaries sorted by day with every warning.
-  ///
-  /// ```swift
-  /// let result = scanner.finish()
-  /// ```
   public mutating func finish() -> HealthImport {
     let kept = collector.dayCount
     let keptText = "kept the \(kept) day\(kept == 1 ? "" : "s") read before it"

@@ -22,7 +22,8 @@ struct ZipDirectory {
   /// Reads the directory of `file`, refusing one larger than `maximumBytes`
   /// (``HealthImportLimits/maximumArchiveDirectoryBytes``).
   ///
-  /// - Throws: ``Failure`` naming what is missing or inconsistent, or the file's read error.
+  /// - Throws: ``HealthImportError/corruptArchive(path:reason:)`` naming what is missing or
+  ///   inconsistent (a directory over `maximumBytes` among them), or the file's read error.
   init(file: ReadOnlyFile, maximumBytes: Int) throws(HealthImportError) {
     do {
       entries = try Self.readEntries(file, maximumBytes: UInt64(maximumBytes))

@@ -1,5 +1,5 @@
 import ActivityRings
-import CZlibShim
+import _ZlibWrapper
 
 /// Streams one zip entry's bytes, inflating deflate data with zlib, through a fixed pair of
 /// 256 KiB buffers. Input is bounded by the entry's compressed size and the file; output by a
@@ -108,7 +108,7 @@ struct ZipEntryStream {
     let maximumBytes: Int64
     let consume: (UnsafeRawBufferPointer) -> Bool
     var produced: Int64 = 0
-    var checksum = CZlibShim.crc32(0, nil, 0)
+    var checksum: UInt32 = 0
 
     /// Delivers `bytes`; returns the outcome that ends the read, or nil to go on.
     mutating func deliver(_ bytes: UnsafeRawBufferPointer) -> Outcome? {
@@ -117,8 +117,7 @@ struct ZipEntryStream {
       let allowed = Int(min(Int64(bytes.count), max(room, 0)))
       if allowed > 0 {
         let piece = UnsafeRawBufferPointer(rebasing: bytes[0..<allowed])
-        checksum = CZlibShim.crc32(
-          checksum, piece.baseAddress?.assumingMemoryBound(to: Bytef.self), uInt(allowed))
+        checksum = Zlib.crc32(continuing: checksum, piece)
         produced += Int64(allowed)
         if !consume(piece) { return .stopped(bytes: produced) }
       }
@@ -142,49 +141,47 @@ struct ZipEntryStream {
     from source: inout Source, to sink: inout Sink, input: UnsafeMutableRawBufferPointer,
     output: UnsafeMutableRawBufferPointer
   ) throws(HealthImportError) -> Outcome {
-    var stream = z_stream()
-    // Raw deflate (negative window bits): zip entries carry no zlib header.
-    let initStatus = inflateInit2_(
-      &stream, -MAX_WBITS, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-    guard initStatus == Z_OK else {
-      return .damaged(bytes: 0, reason: "zlib could not start (status \(initStatus))")
+    // Raw deflate: zip entries carry no zlib header.
+    let stream: InflateStream
+    do {
+      stream = try InflateStream(raw: true)
+    } catch {
+      return .damaged(bytes: 0, reason: "zlib could not start (\(error))")
     }
-    defer { inflateEnd(&stream) }
     var inputEnded = false
     while true {
-      if stream.avail_in == 0, !inputEnded {
+      if stream.pendingInput == 0, !inputEnded {
         let count = try source.read(into: input)
-        stream.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
-        stream.avail_in = uInt(count)
+        stream.setInput(UnsafeRawBufferPointer(rebasing: input[0..<count]))
         inputEnded = count == 0
       }
-      stream.next_out = output.baseAddress?.assumingMemoryBound(to: Bytef.self)
-      stream.avail_out = uInt(output.count)
-      let status = CZlibShim.inflate(&stream, Z_NO_FLUSH)
-      let produced = output.count - Int(stream.avail_out)
+      let (produced, status) = stream.inflate(into: output)
       if let outcome = sink.deliver(UnsafeRawBufferPointer(rebasing: output[0..<produced])) {
         return outcome
       }
       switch status {
-      case Z_STREAM_END:
+      case .ended:
         return finished(sink, cutShort: false)
-      case Z_OK:
+      case .progressed:
         // Progress was made. With no input left zlib may still hold output (and the end of the
         // stream) from bits it has already taken in: when its last input byte is taken in just
         // as the output buffer fills, it can only say so on the next call. Only a call that can
-        // make no progress (Z_BUF_ERROR) with the input used up means the data is cut short.
+        // make no progress (stalled) with the input used up means the data is cut short.
         continue
-      case Z_BUF_ERROR where stream.avail_in == 0 && !inputEnded:
+      case .stalled where stream.pendingInput == 0 && !inputEnded:
         continue
-      case Z_BUF_ERROR where stream.avail_in == 0:
+      case .stalled where stream.pendingInput == 0:
         return .damaged(
           bytes: sink.produced,
           reason: source.isCutShort
             ? "the data of \(QuotedText.quoted(entry.path)) is cut short by the file's end"
             : "the compressed data of \(QuotedText.quoted(entry.path)) ends before its deflate stream does"
         )
-      default:
-        let message = stream.msg.map { String(cString: $0) } ?? "status \(status)"
+      case .stalled:
+        return .damaged(
+          bytes: sink.produced,
+          reason: "the data of \(QuotedText.quoted(entry.path)) is not valid deflate (no progress)")
+      case .corrupt(let message):
         return .damaged(
           bytes: sink.produced,
           reason: "the data of \(QuotedText.quoted(entry.path)) is not valid deflate (\(message))")
@@ -198,7 +195,7 @@ struct ZipEntryStream {
         bytes: sink.produced,
         reason: "the data of \(QuotedText.quoted(entry.path)) is cut short by the file's end")
     }
-    guard UInt32(truncatingIfNeeded: sink.checksum) == entry.crc32 else {
+    guard sink.checksum == entry.crc32 else {
       return .damaged(
         bytes: sink.produced,
         reason:

@@ -20,11 +20,6 @@ public enum LibrsvgError: Error, Sendable, Hashable, CustomStringConvertible {
   case cairo(String)
 
   /// One line naming the problem.
-  ///
-  /// ```swift
-  /// LibrsvgError.invalidSize(width: 0, height: 10).description
-  /// // "cannot rasterise to 0 × 10 pixels (each side must be 1…8192)"
-  /// ```
   public var description: String {
     switch self {
     case .invalidSize(let width, let height):

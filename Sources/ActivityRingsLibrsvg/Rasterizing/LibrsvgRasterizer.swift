@@ -1,5 +1,5 @@
 import ActivityRings
-import CRsvg
+import _CairoWrapper
 
 /// Rasterises SVG text with librsvg onto a Cairo image surface: the way to turn the SVG backend's
 /// output into pixels, for checking it against the Cairo backend or looking at it.
@@ -25,24 +25,12 @@ import CRsvg
 public struct LibrsvgRasterizer: Sendable {
   /// The largest side, in pixels, that ``rasterize(_:width:height:)`` accepts (the same limit
   /// as `CanvasSize/maximumPixelSide`).
-  ///
-  /// ```swift
-  /// LibrsvgRasterizer.maximumPixelSide  // 8192
-  /// ```
   public static var maximumPixelSide: Int { Int(CanvasSize.maximumPixelSide) }
 
   /// Creates a rasteriser.
-  ///
-  /// ```swift
-  /// let rasterizer = LibrsvgRasterizer()
-  /// ```
   public init() {}
 
   /// Draws `svg` into a transparent image of `width × height` pixels.
-  ///
-  /// ```swift
-  /// let image = try LibrsvgRasterizer().rasterize(svgText, width: 240, height: 240)
-  /// ```
   ///
   /// - Throws: ``LibrsvgError/invalidSize(width:height:)`` unless both sides are 1…8192;
   ///   ``LibrsvgError/unreadableSVG(_:)`` when librsvg cannot parse the text;
@@ -57,12 +45,27 @@ public struct LibrsvgRasterizer: Sendable {
       throw .invalidSize(width: width, height: height)
     }
     let document = try RsvgDocument(svg)
-    let surface = try CairoImageSurface(width: width, height: height)
+    let surface = try Self.cairo { () throws(CairoFailure) in
+      try CairoImageSurface(width: width, height: height)
+    }
     // The context lives only for the drawing, so it is gone before the pixels are read.
     do {
-      let context = try CairoContext(drawingOn: surface)
+      let context = try Self.cairo { () throws(CairoFailure) in
+        try CairoContext(surface: surface)
+      }
       try document.render(on: context, width: width, height: height)
     }
-    return try surface.straightRGBAImage()
+    return try Self.cairo { () throws(CairoFailure) in try surface.rgbaImage() }
+  }
+
+  /// `body`'s result, a Cairo failure as ``LibrsvgError/cairo(_:)`` with Cairo's reason.
+  private static func cairo<Result>(_ body: () throws(CairoFailure) -> Result)
+    throws(LibrsvgError) -> Result
+  {
+    do {
+      return try body()
+    } catch {
+      throw .cairo(error.reason)
+    }
   }
 }

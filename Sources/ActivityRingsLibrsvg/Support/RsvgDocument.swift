@@ -1,4 +1,5 @@
 import CRsvg
+import _CairoWrapper
 
 /// A parsed SVG document: owns one `RsvgHandle` and releases it when the value goes away.
 final class RsvgDocument {
@@ -39,6 +40,10 @@ final class RsvgDocument {
       throw .renderingFailed(GErrorMessage.take(failure, otherwise: "unknown rendering error"))
     }
     GErrorMessage.discard(failure)
-    try context.checkStatus()
+    do throws(CairoFailure) {
+      try context.checkStatus("drawing the SVG")
+    } catch {
+      throw .cairo(error.reason)
+    }
   }
 }

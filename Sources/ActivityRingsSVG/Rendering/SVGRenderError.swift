@@ -20,18 +20,11 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidOpacity(item: Int, role: DrawRole)
 
   /// A label line (`DrawList/texts`) with a NaN or infinite position or font size.
-  ///
-  /// ```swift
-  /// SVGRenderError.nonFiniteText("Ana").description
-  /// ```
   case nonFiniteText(String)
 
-  /// Frames and times that cannot make an animation (see
-  /// ``SVGRenderer/renderAnimation(frames:times:duration:repeats:)``); the text says why.
-  ///
-  /// ```swift
-  /// SVGRenderError.invalidAnimation("an animation needs at least one frame")
-  /// ```
+  /// Frames and times that cannot make an animation, given to the deprecated
+  /// `renderAnimation(frames:times:duration:repeats:)` (a `FramePlan` is checked when it is
+  /// made); the text says why.
   case invalidAnimation(String)
 
   /// The `DrawList.groups` entry at this index is empty, overlaps the one before, or reaches past
@@ -39,11 +32,6 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidGroup(Int)
 
   /// One line naming the problem.
-  ///
-  /// ```swift
-  /// SVGRenderError.nonFiniteCoordinate(item: 2, role: DrawRole(ring: .move, part: .arc))
-  ///   .description  // "draw list item 2 (move.arc) has a NaN or infinite coordinate"
-  /// ```
   public var description: String {
     switch self {
     case .invalidIdentifierPrefix(let prefix):

@@ -1,34 +1,53 @@
 import ActivityRings
 
 extension SVGRenderer {
-  /// One animated SVG document that plays `frames` in a browser with SMIL: each frame is a
+  /// One animated SVG document that plays `plan` in a browser with SMIL: each frame is a
   /// `<g>` shown from its time until the next frame's (`<animate attributeName="display"
   /// calcMode="discrete">`), so the picture at time t is exactly the static SVG of the frame
-  /// sampled at t, with the timing curve already applied by whoever chose the frames. The
-  /// background is drawn once; `<title>` and `<desc>` describe the final frame.
+  /// shown at t, with the timing curve already applied by the plan. The background is drawn
+  /// once; `<title>` and `<desc>` describe the final frame.
   ///
   /// ```swift
-  /// let transition = try RingTransition(from: before, to: after, duration: 1)
-  /// let times = try transition.frameTimes(framesPerSecond: 30)
-  /// let frames = times.map { scene.showing(transition.progress(at: $0)).drawList() }
-  /// let svg = try SVGRenderer().renderAnimation(frames: frames, times: times, duration: 1)
+  /// let plan = try FramePlan(transition, scene: scene, framesPerSecond: 30)
+  /// let svg = try SVGRenderer().renderAnimation(plan)
   /// ```
   ///
   /// Viewers that do not animate (librsvg, image previews) show the final frame: it is the only
-  /// group displayed without animation. Played once, the final frame stays; with `repeats` the
-  /// final frame holds for one frame interval and the animation starts over.
+  /// group displayed without animation. Played once, the final frame stays; when the plan
+  /// repeats, the final frame holds for its delay (one frame interval) and the animation starts
+  /// over. Frames show at the plan's exact times (SMIL clocks are not rounded to milliseconds).
+  ///
+  /// - Throws: the errors of ``render(_:)`` for a frame that cannot be drawn.
+  /// - Complexity: O(total path elements of all frames).
+  public func renderAnimation(_ plan: FramePlan) throws(SVGRenderError) -> String {
+    let hold = plan.repeats ? plan.frames[plan.frames.count - 1].delay.seconds : 0
+    return try document(
+      frames: plan.drawLists, times: plan.times, duration: plan.duration, hold: hold)
+  }
+
+  /// The animated SVG of `frames` shown at `times`.
   ///
   /// - Parameters:
   ///   - frames: the frames, in order; the first sets the canvas size and background.
   ///   - times: each frame's time in seconds: the first 0, increasing, the last ≤ `duration`.
   ///   - duration: the animation's length in seconds (> 0 unless there is a single frame).
-  ///   - repeats: whether the animation loops forever.
+  ///   - repeats: whether the animation loops forever; the final frame then holds for the
+  ///     last interval between frames.
   /// - Throws: ``SVGRenderError/invalidAnimation(_:)`` for frames and times that do not fit
   ///   those rules, and the errors of ``render(_:)`` for a frame that cannot be drawn.
-  /// - Complexity: O(total path elements of all frames).
+  @available(*, deprecated, message: "make a FramePlan and call renderAnimation(_:)")
   public func renderAnimation(
     frames: [DrawList], times: [Double], duration: Double, repeats: Bool = false
   ) throws(SVGRenderError) -> String {
+    let hold = times.count > 1 ? times[times.count - 1] - times[times.count - 2] : 0
+    return try document(
+      frames: frames, times: times, duration: duration, hold: repeats ? hold : 0)
+  }
+
+  /// The animated document; `hold` > 0 repeats it for ever, holding the last frame that long.
+  private func document(frames: [DrawList], times: [Double], duration: Double, hold: Double)
+    throws(SVGRenderError) -> String
+  {
     guard let first = frames.first, let last = frames.last else {
       throw .invalidAnimation("an animation needs at least one frame")
     }
@@ -51,7 +70,7 @@ extension SVGRenderer {
       text += "<g>\n" + (try shapes(of: last)) + "</g>\n</svg>\n"
       return text
     }
-    let hold = end - times[times.count - 2]
+    let repeats = hold > 0
     let cycle = repeats ? duration + hold : duration
     let number = DecimalFormat(maximumFractionDigits: 6)
     let timing =

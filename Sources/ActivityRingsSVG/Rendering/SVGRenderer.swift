@@ -38,10 +38,6 @@ public struct SVGRenderer: RingRenderer {
   public var includesXMLDeclaration: Bool
 
   /// Creates a renderer.
-  ///
-  /// ```swift
-  /// let inline = SVGRenderer(identifierPrefix: "rings-monday", includesXMLDeclaration: false)
-  /// ```
   public init(
     coordinateFractionDigits: Int = 3, identifierPrefix: String = "activity-rings",
     includesXMLDeclaration: Bool = true
@@ -52,10 +48,6 @@ public struct SVGRenderer: RingRenderer {
   }
 
   /// The SVG document of a draw list, ending with a newline.
-  ///
-  /// ```swift
-  /// let text = try SVGRenderer().render(scene.drawList())
-  /// ```
   ///
   /// - Throws: ``SVGRenderError/invalidIdentifierPrefix(_:)`` for an unusable
   ///   ``identifierPrefix``; ``SVGRenderError/nonFiniteCoordinate(item:role:)`` or

@@ -1,7 +1,4 @@
 import ActivityRings
-import ActivityRingsASCII
-import ActivityRingsCairo
-import ActivityRingsSVG
 import ArgumentParser
 import Foundation
 
@@ -9,13 +6,13 @@ import Foundation
 /// animated PNG, an animated SVG, numbered PNG frames, or played in the terminal.
 ///
 /// ```sh
-/// $ rings animate --from move=400/500 --to move=1250/500 -o laps.png       # APNG via Cairo
+/// $ rings animate --from move=400/500 --to move=1250/500 -o laps.png       # animated PNG
 /// $ rings animate --from yesterday.json --to today.json --curve spring -o today.svg
 /// $ rings animate --from move=0/500 --to move=500/500                      # in the terminal
 /// ```
-public struct AnimateCommand: ParsableCommand {
+package struct AnimateCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "animate",
     abstract: "Animate from one day's rings to another's: APNG, animated SVG or the terminal.",
     discussion: """
@@ -96,10 +93,10 @@ public struct AnimateCommand: ParsableCommand {
   @OptionGroup(title: "Output") var backend: BackendOptions
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Checks the numbers before anything is read or drawn.
-  public func validate() throws {
+  package func validate() throws {
     // ArgumentParser's ValidationError exits with 64 (EX_USAGE), as parsing errors do.
     guard duration > 0 else {
       let shown = duration.isNaN ? "nan" : DecimalFormat(maximumFractionDigits: 3).string(duration)
@@ -123,7 +120,7 @@ public struct AnimateCommand: ParsableCommand {
   }
 
   /// Renders the frames and writes or plays them.
-  public func run() throws {
+  package func run() throws {
     try StandardInputUse.check(["--from": from, "--to": to])
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
@@ -131,82 +128,99 @@ public struct AnimateCommand: ParsableCommand {
     let target: OutputTarget? =
       frames == nil
       ? try backend.target(output: output, registry: registry, terminal: terminal) : nil
-    if let format = target?.format, !Self.formats.contains(format.name) {
-      throw CLIError.usage(
-        "animate writes png (APNG), svg, txt or ansi, not \(format.name)")
+    // The renderer is chosen before anything is read or drawn, so a format nothing animates
+    // is a usage error at once.
+    let choice = try target?.format.map { (format) throws(CLIError) in
+      try OutputChoice(
+        registry: registry, renderer: backend.renderer, format: format,
+        animated: !Self.isFinalFrameOnly(format, allFrames: allFrames))
     }
-    let clip = try AnimationClip(
-      from: SummarySource(argument: from).load(), to: SummarySource(argument: to).load(),
-      canvas: canvas, duration: duration, curve: curve.timingCurve, framesPerSecond: fps,
-      reducedMotion: reduceMotion)
-    if let notice = clip.transition.clampNotice {
+    let stills =
+      frames == nil
+      ? nil : try OutputChoice(registry: registry, renderer: backend.renderer, format: .png)
+    let plan = try framePlan()
+    if let notice = plan.notice {
       StandardError.warning(notice)
     }
-    guard let target else {
-      try writeFrames(clip, into: frames ?? "")
+    if let stills {
+      try writeFrames(plan, with: stills, into: frames ?? "")
       return
     }
-    guard let format = target.format else {
-      let ascii = TerminalRings.asciiRenderer(
-        for: clip.end.size, color: backend.color, terminal: terminal, environment: environment)
+    guard let target else { return }
+    guard let choice else {
+      let rings = TerminalRings(color: backend.color, terminal: terminal, environment: environment)
       guard terminal.isTerminal, target.destination == .standardOutput, output == nil else {
-        try target.destination.write(Array(clip.terminalText(ascii, allFrames: allFrames).utf8))
+        let text = try rings.text(of: plan, allFrames: allFrames, registry: registry)
+        try target.destination.write(Array(text.utf8))
         return
       }
-      try TerminalPlayback(frames: clip.drawLists().map(ascii.render), times: clip.times).play()
+      try TerminalPlayback(frames: rings.frames(of: plan, registry: registry), times: plan.times)
+        .play()
       return
     }
-    try target.destination.write(try animation(clip, as: format))
+    try target.destination.write(
+      choice.animated
+        ? try choice.renderAnimation(plan) : try choice.render(plan.finalDrawList))
   }
 
-  /// The formats an animation is written in.
-  static let formats = ["png", "svg", "txt", "ansi"]
+  /// Whether `format` gets only the final frame: plain text (`txt`, `ansi`, …) cannot play, so
+  /// its animation (every frame, separated by form feeds) is written only with --all-frames.
+  static func isFinalFrameOnly(_ format: OutputFormat, allFrames: Bool) -> Bool {
+    format.mediaType == "text/plain" && !allFrames
+  }
 
-  /// The whole animation in `format`.
-  private func animation(_ clip: AnimationClip, as format: OutputFormat) throws(CLIError)
-    -> [UInt8]
+  /// The frames from --from to --to, by the options.
+  ///
+  /// - Throws: a usage ``CLIError`` for invalid values, sizes or timing, or frames × pixels
+  ///   above ``RenderBudget/maximumAnimationPixels``.
+  private func framePlan() throws(CLIError) -> FramePlan {
+    let start = try SummarySource(argument: from).load()
+    let end = try SummarySource(argument: to).load()
+    let transition: RingTransition
+    let frameCount: Int
+    do {
+      transition = try RingTransition(
+        from: start, to: end, duration: duration, curve: curve.timingCurve,
+        reducedMotion: reduceMotion)
+      frameCount = try transition.frameTimes(framesPerSecond: Double(fps)).count
+    } catch {
+      throw .usage("\(error)")
+    }
+    // The whole animation's drawing is checked before any of it is done, then each picture.
+    let startScene = try canvas.unbudgetedScene(for: start)
+    let endScene = try canvas.unbudgetedScene(for: end)
+    let pixels = [startScene, endScene].map { $0.size.pixels(at: $0.scale) }
+    do {
+      try RenderBudget.checkAnimation(
+        frames: frameCount, width: pixels.map(\.width).max() ?? 0,
+        height: pixels.map(\.height).max() ?? 0)
+    } catch {
+      throw .usage("\(error.description): lower --fps, --duration, --size or --scale")
+    }
+    do {
+      return try FramePlan(
+        transition, from: canvas.checkedPicture(startScene), to: canvas.checkedPicture(endScene),
+        framesPerSecond: fps, plays: loop ? 0 : 1)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .usage("\(error)")
+    }
+  }
+
+  /// Each frame as a numbered still (`frame-0000.png`, …) in `folder`, written all or nothing.
+  private func writeFrames(_ plan: FramePlan, with choice: OutputChoice, into folder: String)
+    throws
   {
-    do {
-      switch format.name {
-      case "png":
-        return try CairoRenderer().apngData(
-          clip.transition, from: clip.start, to: clip.end, framesPerSecond: fps,
-          plays: loop ? 0 : 1)
-      case "svg":
-        return Array(
-          try SVGRenderer().renderAnimation(
-            frames: clip.drawLists(), times: clip.times, duration: clip.transition.duration,
-            repeats: loop
-          ).utf8)
-      default:
-        let ansi = format.name == "ansi"
-        let ascii = ASCIIRenderer(
-          mode: ansi ? .halfBlocks : .ascii, color: ansi ? .trueColor : .none)
-        return Array(clip.terminalText(ascii, allFrames: allFrames).utf8)
-      }
-    } catch {
-      throw .runtime("rendering the animation failed: \(error)")
-    }
-  }
-
-  private func writeFrames(_ clip: AnimationClip, into folder: String) throws {
-    if let renderer = backend.renderer, renderer.lowercased() != "cairo" {
-      throw CLIError.usage(
-        "--frames writes PNG frames with the cairo renderer, not \(QuotedText.quoted(renderer))")
-    }
-    let digits = max(4, String(clip.times.count - 1).count)
+    let digits = max(4, String(plan.frames.count - 1).count)
     var files: [OutputFile] = []
-    do {
-      let stills = try CairoRenderer().pngFrames(
-        clip.transition, from: clip.start, to: clip.end, framesPerSecond: fps)
-      for (index, png) in stills.enumerated() {
-        let number = String(index)
-        let name = "frame-" + String(repeating: "0", count: digits - number.count) + number + ".png"
-        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-        files.append(OutputFile(path: path, bytes: png))
-      }
-    } catch {
-      throw CLIError.runtime("rendering the frames failed: \(error)")
+    for (index, frame) in plan.frames.enumerated() {
+      let number = String(index)
+      let name =
+        "frame-" + String(repeating: "0", count: digits - number.count) + number + "."
+        + choice.format.fileExtension
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      files.append(OutputFile(path: path, bytes: try choice.render(frame.drawList)))
     }
     try AtomicFileSetWriter.write(files, inside: folder)
   }

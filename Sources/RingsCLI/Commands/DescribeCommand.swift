@@ -10,9 +10,9 @@ import Foundation
 /// Move: 350 of 500 calories, 70 percent. Exercise: 20 of 30 minutes, 67 percent. Stand: 8 of 12 hours, 67 percent.
 /// $ rings describe --from-export export.zip --date 2026-11-20 --label Ana --format json
 /// ```
-public struct DescribeCommand: ParsableCommand {
+package struct DescribeCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "describe",
     abstract: "Say what a day's rings show, in words.",
     discussion: """
@@ -59,16 +59,11 @@ public struct DescribeCommand: ParsableCommand {
   var output: String?
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Describes and prints.
-  public func run() throws {
-    let target = try OutputTarget(
-      format: format?.rawValue, output: output,
-      formats: ReportFormat.allCases.map(\.outputFormat),
-      terminalFormat: ReportFormat.text.outputFormat,
-      standardOutputIsTerminal: TerminalInfo.current(environment: [:]).isTerminal)
-    let chosen = ReportFormat.allCases.first { $0.outputFormat == target.format } ?? .text
+  package func run() throws {
+    let (target, chosen) = try ReportFormat.target(format: format, output: output)
     let summary = try day.summary(or: values, whenMissing: "describing empty rings")
     let description: RingDescription
     do {

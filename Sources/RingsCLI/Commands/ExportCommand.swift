@@ -16,9 +16,9 @@ import Foundation
 ///
 /// Everything is rendered in memory first and then written all or nothing (see
 /// ``AtomicFileSetWriter``), so a failed run leaves no partial set behind.
-public struct ExportCommand: ParsableCommand {
+package struct ExportCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "export",
     abstract: "Export one day's rings at preset sizes: PNG, SVG, PDF or an Xcode asset catalog.",
     discussion: """
@@ -59,10 +59,10 @@ public struct ExportCommand: ParsableCommand {
   @OptionGroup(title: "Export") var export: ExportOptions
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Lists the presets, or renders every image and writes the set.
-  public func run() throws {
+  package func run() throws {
     if export.output.isEmpty {
       throw CLIError.usage("-o needs a folder (default: the current folder)")
     }
@@ -121,11 +121,7 @@ public struct ExportCommand: ParsableCommand {
 
   /// What `--list-presets` prints: one line per preset with its name, size in points and where
   /// it is used, in aligned columns.
-  ///
-  /// ```swift
-  /// print(ExportCommand.presetList(), terminator: "")
-  /// ```
-  public static func presetList() -> String {
+  package static func presetList() -> String {
     let presets = ExportPreset.all
     let nameWidth = presets.map(\.name.count).max() ?? 0
     let sizeWidth = presets.map { $0.sizeText.count + 3 }.max() ?? 0

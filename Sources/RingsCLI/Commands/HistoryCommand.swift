@@ -1,5 +1,4 @@
 import ActivityRings
-import ActivityRingsASCII
 import ActivityRingsHealth
 import ArgumentParser
 import Foundation
@@ -12,9 +11,9 @@ import Foundation
 /// $ rings history export.xml --week 2026-11-23                    # in the terminal
 /// $ rings history export.xml --from 2026-10-01 --to 2026-11-30 -o autumn.svg
 /// ```
-public struct HistoryCommand: ParsableCommand {
+package struct HistoryCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "history",
     abstract: "Draw a calendar of a month, a week or a range of days from a Health export.",
     discussion: """
@@ -94,10 +93,10 @@ public struct HistoryCommand: ParsableCommand {
   @OptionGroup(title: "Output") var backend: BackendOptions
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Reads the export, draws the calendar and writes it.
-  public func run() throws {
+  package func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
     let registry = try RendererCatalog.standard()
@@ -144,12 +143,10 @@ public struct HistoryCommand: ParsableCommand {
       )
     }
     guard let format = target.format else {
-      var ascii = TerminalRings.asciiRenderer(
-        for: drawList.size, color: backend.color, terminal: terminal, environment: environment)
+      var rings = TerminalRings(color: backend.color, terminal: terminal, environment: environment)
       // About five text rows per day's rings, so day numbers and rings both read.
-      let rows = Int((drawList.size.height / cellSize * 5).rounded(.up))
-      ascii.grid = ASCIIRenderer.CellGrid.fitting(drawList.size, rows: rows)
-      try target.destination.write(Array(ascii.render(drawList).utf8))
+      rings.bounds = CellBounds(rows: Int((drawList.size.height / cellSize * 5).rounded(.up)))
+      try target.destination.write(Array(try rings.render(drawList, registry: registry).utf8))
       return
     }
     try backend.write(drawList, as: format, to: target.destination, registry: registry)

@@ -15,9 +15,9 @@ import Foundation
 /// Warnings (a value that is not a number, a day without a date, a file cut short…) go to
 /// standard error as `rings: warning: …`, one line each; the days that could be read are printed
 /// all the same, and the exit status is 0.
-public struct ImportCommand: ParsableCommand {
+package struct ImportCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Print the daily Activity summaries of an Apple Health export as JSON lines or CSV.",
     discussion: """
@@ -77,10 +77,10 @@ public struct ImportCommand: ParsableCommand {
   var output: String?
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Reads the export and prints its days, then its warnings.
-  public func run() throws {
+  package func run() throws {
     let (sinceDay, untilDay) = try bounds.days()
     let formats = ImportFormat.allCases
     let target = try OutputTarget(
@@ -99,11 +99,7 @@ public struct ImportCommand: ParsableCommand {
   }
 
   /// The summaries as the chosen format's text, one line per day.
-  ///
-  /// ```swift
-  /// try ImportCommand.render(summaries, as: .csv)  // "dateComponents,…\n2016-04-14,…\n"
-  /// ```
-  public static func render(_ summaries: [ActivitySummary], as format: ImportFormat)
+  package static func render(_ summaries: [ActivitySummary], as format: ImportFormat)
     throws(CLIError) -> String
   {
     switch format {
@@ -124,7 +120,7 @@ public struct ImportCommand: ParsableCommand {
             throw .runtime("cannot write \(summary.day?.description ?? "a day") as JSON: \(error)")
           }
         }
-        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(0x0A)  // a newline
       }
       return String(decoding: bytes, as: UTF8.self)
     }

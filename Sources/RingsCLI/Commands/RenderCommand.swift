@@ -6,13 +6,13 @@ import Foundation
 ///
 /// ```sh
 /// $ rings render --move 350/500 --exercise 20/30 --stand 8/12          # terminal
-/// $ rings render --summary today.json -o today.png                     # PNG via Cairo
+/// $ rings render --summary today.json -o today.png                     # PNG
 /// $ rings render --move 300/500 --size 29 --scale 3 -o move@3x.svg    # SVG
 /// $ rings render --summary - --format png -o - < today.json | display  # stdout
 /// ```
-public struct RenderCommand: ParsableCommand {
+package struct RenderCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render one day's rings to a file, standard output or the terminal.",
     discussion: OutputHelp.pictures + """
@@ -49,10 +49,10 @@ public struct RenderCommand: ParsableCommand {
   @OptionGroup(title: "Output") var backend: BackendOptions
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Renders and writes.
-  public func run() throws {
+  package func run() throws {
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
     let registry = try RendererCatalog.standard()
@@ -60,9 +60,9 @@ public struct RenderCommand: ParsableCommand {
     let summary = try day.summary(or: values)
     let scene = try canvas.scene(for: summary)
     guard let format = target.format else {
-      let text = TerminalRings.text(
-        for: scene, color: backend.color, terminal: terminal, environment: environment)
-      try target.destination.write(Array(text.utf8))
+      let rings = TerminalRings(color: backend.color, terminal: terminal, environment: environment)
+      try target.destination.write(
+        Array(try rings.render(scene.drawList(), registry: registry).utf8))
       return
     }
     try backend.write(scene.drawList(), as: format, to: target.destination, registry: registry)

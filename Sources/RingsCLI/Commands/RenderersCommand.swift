@@ -1,34 +1,41 @@
 import ActivityRings
 import ArgumentParser
 
-/// `rings renderers`: lists the registered backends and what they write.
+/// `rings renderers`: lists the registered backends, the formats each writes as a still and
+/// as an animation, and what it produces. One line per backend, in columns:
 ///
 /// ```sh
 /// $ rings renderers
-/// ascii  txt, ansi  terminal text: plain ASCII or 24-bit colour half-blocks
-/// cairo  png, pdf   raster PNG and vector PDF through Cairo
-/// svg    svg        SVG 1.1 text
+/// NAME   STILLS              ANIMATIONS          WHAT
+/// …
+/// svg    svg                 svg                 SVG 1.1 vector text, scalable, with title …
 /// ```
-public struct RenderersCommand: ParsableCommand {
+package struct RenderersCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "renderers",
     abstract: "List the renderer backends and the formats they write.",
     discussion: "Choose one with 'rings render --renderer NAME'."
   )
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
-  /// Prints one line per renderer: name, formats, summary.
-  public func run() throws {
+  /// Prints a header, then one line per renderer: name, still formats, animated formats (`-`
+  /// for none), summary.
+  package func run() throws {
     let renderers = try RendererCatalog.standard().renderers
-    let nameWidth = renderers.map(\.name.count).max() ?? 0
-    let formats = renderers.map { $0.formats.map(\.name).joined(separator: ", ") }
-    let formatWidth = formats.map(\.count).max() ?? 0
-    for (renderer, format) in zip(renderers, formats) {
-      let name = renderer.name.padding(to: nameWidth)
-      print("\(name)  \(format.padding(to: formatWidth))  \(renderer.summary)")
+    func list(_ formats: [OutputFormat]) -> String {
+      formats.isEmpty ? "-" : formats.map(\.name).joined(separator: ", ")
+    }
+    let rows =
+      [["NAME", "STILLS", "ANIMATIONS", "WHAT"]]
+      + renderers.map {
+        [$0.name, list($0.stillFormats), list($0.animatedFormats), $0.summary]
+      }
+    let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    for row in rows {
+      print((0..<3).map { row[$0].padding(to: widths[$0]) + "  " }.joined() + row[3])
     }
   }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// $ rings report export.zip -o report.html
 /// $ rings report export.zip --year 2025 -o 2025.html
 /// ```
-public struct ReportCommand: ParsableCommand {
+package struct ReportCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Write a year-in-rings HTML page from a Health export.",
     discussion: """
@@ -55,7 +55,7 @@ public struct ReportCommand: ParsableCommand {
   var output: String?
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// The page's format.
   static let html = OutputFormat(
@@ -65,7 +65,7 @@ public struct ReportCommand: ParsableCommand {
     name: "htm", fileExtension: "htm", mediaType: "text/html", isText: true)
 
   /// Reads the export, builds the page and writes it.
-  public func run() throws {
+  package func run() throws {
     if let year, !(1...9999).contains(year) {
       throw CLIError.usage("--year \(year) is not a year from 1 to 9999")
     }

@@ -11,12 +11,12 @@ import ArgumentParser
 /// $ rings validate --move 350/500 --exercise 20/30 --stand 8/12
 /// $ rings renderers
 /// ```
-public struct RingsCommand: ParsableCommand {
+package struct RingsCommand: ParsableCommand {
   /// The version printed by `--version`.
-  public static let version = "0.1.0"
+  package static let version = "0.2.0"
 
   /// The command's name, help and subcommands.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "rings",
     abstract:
       "Draw Apple-style Activity rings (Move, Exercise, Stand) to PNG, PDF, SVG or the terminal.",
@@ -44,5 +44,5 @@ public struct RingsCommand: ParsableCommand {
   )
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 }

@@ -1,5 +1,4 @@
 import ActivityRings
-import ActivityRingsASCII
 import ArgumentParser
 import Foundation
 
@@ -13,9 +12,9 @@ import Foundation
 /// $ rings stats export.zip --since 2024-01-01 --format json | jq '.streaks'
 /// $ rings stats export.zip -o months.csv
 /// ```
-public struct StatsCommand: ParsableCommand {
+package struct StatsCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "stats",
     abstract: "Print streaks, awards, records and close rates from a Health export.",
     discussion: """
@@ -75,10 +74,10 @@ public struct StatsCommand: ParsableCommand {
   var color: ColorChoice = .auto
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Reads the export, computes the statistics and writes them.
-  public func run() throws {
+  package func run() throws {
     let (since, until) = try bounds.days()
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
@@ -97,7 +96,7 @@ public struct StatsCommand: ParsableCommand {
     switch chosen {
     case .text:
       let isTerminal = target.destination == .standardOutput && terminal.isTerminal
-      let colors = color.output(environment: environment, isTerminal: isTerminal)
+      let colors = color.colorDepth(environment: environment, isTerminal: isTerminal)
       text = StatisticsText(color: colors).text(of: statistics)
     case .json: text = try StatisticsJSON.text(of: statistics)
     case .csv: text = StatisticsCSV.text(of: statistics)

@@ -17,9 +17,9 @@ import ArgumentParser
 ///
 /// Exits 0 when every rule passes, 1 when any fails (after printing the report), 64 for usage
 /// errors.
-public struct ValidateCommand: ParsableCommand {
+package struct ValidateCommand: ParsableCommand {
   /// The subcommand's name and help.
-  public static let configuration = CommandConfiguration(
+  package static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check rings against Apple's Human Interface Guidelines, rule by rule.",
     discussion: """
@@ -74,19 +74,14 @@ public struct ValidateCommand: ParsableCommand {
   var output: String?
 
   /// Creates the command (argument-parser does this).
-  public init() {}
+  package init() {}
 
   /// Checks and prints the report.
   ///
   /// - Throws: a usage ``CLIError`` for bad input; a runtime one, after printing the report,
   ///   when a rule fails.
-  public func run() throws {
-    let target = try OutputTarget(
-      format: format?.rawValue, output: output,
-      formats: ReportFormat.allCases.map(\.outputFormat),
-      terminalFormat: ReportFormat.text.outputFormat,
-      standardOutputIsTerminal: TerminalInfo.current(environment: [:]).isTerminal)
-    let chosen = ReportFormat.allCases.first { $0.outputFormat == target.format } ?? .text
+  package func run() throws {
+    let (target, chosen) = try ReportFormat.target(format: format, output: output)
     let report: GuidelineReport
     if let drawList {
       guard values.isEmpty else {

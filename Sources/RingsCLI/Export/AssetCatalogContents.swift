@@ -19,7 +19,7 @@ import ActivityRings
 /// Rings.xcassets/square-64.imageset/square-64@2x.png
 /// Rings.xcassets/square-64.imageset/square-64@3x.png
 /// ```
-public enum AssetCatalogContents {
+package enum AssetCatalogContents {
   /// The catalog's own `Contents.json`.
   ///
   /// ```swift
@@ -31,18 +31,13 @@ public enum AssetCatalogContents {
   /// //   }
   /// // }
   /// ```
-  public static var catalog: String {
+  package static var catalog: String {
     "{\n" + info + "\n}\n"
   }
 
   /// An image set of PNGs, one per scale: an entry for each of 1x, 2x and 3x, as Xcode lists
   /// them, with a `filename` where `files` has one (an entry without a file is an empty slot).
-  ///
-  /// ```swift
-  /// AssetCatalogContents.rasterImageSet(files: [.x1: "a@1x.png", .x2: "a@2x.png"])
-  /// // { "images" : [ { "filename" : "a@1x.png", "idiom" : "universal", "scale" : "1x" }, …
-  /// ```
-  public static func rasterImageSet(files: [RenderScale: String]) -> String {
+  package static func rasterImageSet(files: [RenderScale: String]) -> String {
     let images = RenderScale.allCases.map { scale in
       var fields: [String] = []
       if let file = files[scale] { fields.append(#""filename" : \#(quoted(file))"#) }
@@ -62,7 +57,7 @@ public enum AssetCatalogContents {
   /// // { "images" : [ { "filename" : "a.pdf", "idiom" : "universal" } ], "info" : …,
   /// //   "properties" : { "preserves-vector-representation" : true } }
   /// ```
-  public static func vectorImageSet(file: String) -> String {
+  package static func vectorImageSet(file: String) -> String {
     let image = [#""filename" : \#(quoted(file))"#, #""idiom" : "universal""#]
     return "{\n" + imagesList([image]) + ",\n" + info + ",\n"
       + "  \"properties\" : {\n    \"preserves-vector-representation\" : true\n  }\n}\n"

@@ -8,22 +8,18 @@ import ActivityRings
 ///   path: "out/square-64@2x.png")
 /// image.fileName  // "square-64@2x.png"
 /// ```
-public struct ExportImage: Sendable, Hashable {
+package struct ExportImage: Sendable, Hashable {
   /// The canvas size.
-  public let preset: ExportPreset
+  package let preset: ExportPreset
   /// Pixels per point (vector images are drawn at 1×: their size is in points).
-  public let scale: RenderScale
+  package let scale: RenderScale
   /// PNG, SVG or PDF.
-  public let format: OutputFormat
+  package let format: OutputFormat
   /// Where the file goes.
-  public let path: String
+  package let path: String
 
   /// Creates an image description.
-  ///
-  /// ```swift
-  /// let pdf = ExportImage(preset: preset, scale: .x1, format: .pdf, path: "square-64.pdf")
-  /// ```
-  public init(preset: ExportPreset, scale: RenderScale, format: OutputFormat, path: String) {
+  package init(preset: ExportPreset, scale: RenderScale, format: OutputFormat, path: String) {
     self.preset = preset
     self.scale = scale
     self.format = format
@@ -31,11 +27,7 @@ public struct ExportImage: Sendable, Hashable {
   }
 
   /// The last part of ``path``: what the progress bar shows.
-  ///
-  /// ```swift
-  /// image.fileName  // "square-64@2x.png"
-  /// ```
-  public var fileName: String {
+  package var fileName: String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 }

@@ -21,22 +21,18 @@ import ActivityRings
 ///   vector data. An image set's files of another format from an earlier export (named as this
 ///   plan would name them) are listed in ``obsoletePaths``, for removal once the new set is
 ///   written, since the new `Contents.json` no longer names them.
-public struct ExportPlan: Sendable, Hashable {
+package struct ExportPlan: Sendable, Hashable {
   /// The images to render, in order.
-  public let images: [ExportImage]
+  package let images: [ExportImage]
   /// Files that need no rendering: the asset catalog's `Contents.json` files.
-  public let contents: [OutputFile]
+  package let contents: [OutputFile]
   /// Images an earlier export may have left in this plan's image sets that the new
   /// `Contents.json` files do not name (`square-64.pdf` when PNGs replace it); empty for loose
   /// files.
-  public let obsoletePaths: [String]
+  package let obsoletePaths: [String]
 
   /// Plans loose files in `folder`.
-  ///
-  /// ```swift
-  /// let plan = ExportPlan(presets: presets, scales: [.x3], formats: [.svg], folder: ".")
-  /// ```
-  public init(
+  package init(
     presets: [ExportPreset], scales: [RenderScale], formats: [OutputFormat], folder: String
   ) {
     var images: [ExportImage] = []
@@ -72,7 +68,7 @@ public struct ExportPlan: Sendable, Hashable {
   ///
   /// - Parameter writesCatalogContents: whether to write the catalog's own `Contents.json`
   ///   (false when the catalog exists already and has its own).
-  public init(
+  package init(
     presets: [ExportPreset], scales: [RenderScale], format: OutputFormat, folder: String,
     catalog: String, writesCatalogContents: Bool
   ) {

@@ -42,22 +42,18 @@ import ActivityRings
 ///   240x78, 240x100 and 170x78 pt; the HIG gives no names for them, so the presets are named
 ///   by size.
 /// - The `square-*` presets are not platform sizes: plain squares for documents and web pages.
-public struct ExportPreset: Sendable, Hashable {
+package struct ExportPreset: Sendable, Hashable {
   /// The name users choose it by: lower-case letters, digits and `-`.
-  public let name: String
+  package let name: String
   /// Canvas width in points.
-  public let width: Double
+  package let width: Double
   /// Canvas height in points.
-  public let height: Double
+  package let height: Double
   /// Where this size is used, and which value of a published range it takes.
-  public let detail: String
+  package let detail: String
 
   /// Creates a preset.
-  ///
-  /// ```swift
-  /// let banner = ExportPreset(name: "banner", width: 320, height: 100, detail: "a web banner")
-  /// ```
-  public init(name: String, width: Double, height: Double, detail: String) {
+  package init(name: String, width: Double, height: Double, detail: String) {
     self.name = name
     self.width = width
     self.height = height
@@ -65,42 +61,26 @@ public struct ExportPreset: Sendable, Hashable {
   }
 
   /// The side of the rings' square: the canvas's shorter side, in points.
-  ///
-  /// ```swift
-  /// try ExportPreset.named("carplay-240x78").ringSide  // 78
-  /// ```
-  public var ringSide: Double { min(width, height) }
+  package var ringSide: Double { min(width, height) }
 
   /// The size as the HIG writes it, rounded to hundredths: `52.33x36.67`.
-  ///
-  /// ```swift
-  /// try ExportPreset.named("watch-smart-stack-41mm").sizeText  // "165x72.5"
-  /// ```
-  public var sizeText: String {
+  package var sizeText: String {
     let format = DecimalFormat(maximumFractionDigits: 2)
     return "\(format.string(width))x\(format.string(height))"
   }
 
   /// The canvas for a scene.
   ///
-  /// ```swift
-  /// let scene = try RingScene(summary: summary, size: preset.canvasSize(), scale: .x2)
-  /// ```
-  ///
   /// - Throws: ``SceneError/invalidSize(width:height:)`` for a hand-made preset with a side that
   ///   is not finite and > 0 (never for the built-in ones).
-  public func canvasSize() throws(SceneError) -> CanvasSize {
+  package func canvasSize() throws(SceneError) -> CanvasSize {
     try CanvasSize(width: width, height: height)
   }
 
   /// Looks a preset up by name, ignoring case.
   ///
-  /// ```swift
-  /// let lockScreen = try ExportPreset.named("live-activity-lock-screen")
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` that lists the known names.
-  public static func named(_ name: String) throws(CLIError) -> ExportPreset {
+  package static func named(_ name: String) throws(CLIError) -> ExportPreset {
     let wanted = name.lowercased()
     guard let preset = all.first(where: { $0.name == wanted }) else {
       throw .usage(
@@ -111,11 +91,7 @@ public struct ExportPreset: Sendable, Hashable {
   }
 
   /// Every built-in preset, in the order `--list-presets` shows them.
-  ///
-  /// ```swift
-  /// ExportPreset.all.map(\.name)  // ["live-activity-compact", …, "square-1024"]
-  /// ```
-  public static let all: [ExportPreset] = liveActivity + smartStack + carPlay + squares
+  package static let all: [ExportPreset] = liveActivity + smartStack + carPlay + squares
 
   /// Live Activities on iPhone (HIG › Live Activities › Specifications › iOS dimensions).
   private static let liveActivity: [ExportPreset] = [

@@ -9,58 +9,44 @@ import ArgumentParser
 /// rings render --move 300/500 --style move-only --background circle -o move.png
 /// rings export --move 300/500 --style move-only --background circle --preset square-64
 /// ```
-public struct AppearanceOptions: ParsableArguments {
+package struct AppearanceOptions: ParsableArguments {
   /// Which rings: auto, three or move-only.
   @Option(
     help: "Which rings: auto (Move only when there is no Exercise or Stand data), three, move-only."
   )
-  public var style: StyleChoice = .auto
+  package var style: StyleChoice = .auto
 
   /// A black canvas or a black circle on a transparent one.
   @Option(help: "black (the whole canvas) or circle (a black circle, transparent outside).")
-  public var background: BackgroundChoice = .black
+  package var background: BackgroundChoice = .black
 
   /// Apple's gradient (the default) or flat HIG colours.
   @Option(
     help:
       "gradient (the default: Apple's look, deeper at the start, lighter at the tip) or flat (each ring in its HIG colour)."
   )
-  public var look: LookChoice = .gradient
+  package var look: LookChoice = .gradient
 
   /// Whether the rings show their glyphs (→ ≫ ↑) where they are thick enough.
   @Flag(
     inversion: .prefixedNo,
     help: "Draw each ring's symbol at 12 o'clock (→ Move, ≫ Exercise, ↑ Stand) where it fits.")
-  public var glyphs = true
+  package var glyphs = true
 
   /// The ring options these choices make, with an optional label.
-  ///
-  /// ```swift
-  /// let options = appearance.ringOptions(label: RingLabel(name: "Ana"))
-  /// ```
-  public func ringOptions(label: RingLabel? = nil) -> RingOptions {
+  package func ringOptions(label: RingLabel? = nil) -> RingOptions {
     RingOptions(
       background: background.ringBackground, look: look.ringLook, showsGlyphs: glyphs,
       label: label)
   }
 
   /// Creates default options (argument-parser fills them in).
-  ///
-  /// ```swift
-  /// var appearance = AppearanceOptions()
-  /// appearance.style = .moveOnly
-  /// ```
-  public init() {}
+  package init() {}
 
   /// The scene for a summary on a canvas, with these options.
   ///
-  /// ```swift
-  /// let scene = try appearance.scene(
-  ///   for: summary, size: CanvasSize(width: 371, height: 160), scale: .x3)
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for invalid summary values or a canvas above 8192 pixels.
-  public func scene(for summary: ActivitySummary?, size: CanvasSize, scale: RenderScale)
+  package func scene(for summary: ActivitySummary?, size: CanvasSize, scale: RenderScale)
     throws(CLIError) -> RingScene
   {
     do {

@@ -10,39 +10,35 @@ import ArgumentParser
 /// rings render --move 350/500 --renderer svg -o -
 /// rings history export.zip --month 2026-11 --format png > november.png
 /// ```
-public struct BackendOptions: ParsableArguments {
+package struct BackendOptions: ParsableArguments {
   /// The renderer's registered name; nil follows the format.
   @Option(
     help:
       "The renderer backend (see 'rings renderers'); by default the one that writes the format.",
     completion: .list(RendererCatalog.names))
-  public var renderer: String?
+  package var renderer: String?
 
   /// The output format's name; nil follows the output file's extension.
   @Option(
     help: ArgumentHelp(
-      "The output format: png, pdf, svg, txt or ansi. Without it, -o's extension; without both, the terminal.",
+      "The output format: png, pdf, svg, txt, ansi or ansi256. Without it, -o's extension; without both, the terminal.",
       valueName: "FORMAT"),
     completion: .list(RendererCatalog.formatNames))
-  public var format: String?
+  package var format: String?
 
   /// Terminal colour.
   @Option(help: "Terminal colour: auto, always or never.")
-  public var color: ColorChoice = .auto
+  package var color: ColorChoice = .auto
 
   /// Creates default options (argument-parser fills them in).
-  public init() {}
+  package init() {}
 
   /// The format and destination for `-o` (nil when it was not given), by the one output rule.
   /// `--renderer` alone stands for its default format.
   ///
-  /// ```swift
-  /// let target = try backend.target(output: "today.png", registry: .standard(), terminal: info)
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for an unknown renderer or format, a renderer that cannot
   ///   write the format, or any of ``OutputTarget``'s refusals.
-  public func target(output: String?, registry: RendererRegistry, terminal: TerminalInfo)
+  package func target(output: String?, registry: RendererRegistry, terminal: TerminalInfo)
     throws(CLIError) -> OutputTarget
   {
     var fallback: OutputFormat?
@@ -66,7 +62,7 @@ public struct BackendOptions: ParsableArguments {
   /// The renderer for `format`: `--renderer`, or the registry's first that writes it.
   ///
   /// - Throws: a usage ``CLIError`` when `--renderer` is unknown or does not write `format`.
-  public func choice(for format: OutputFormat, registry: RendererRegistry) throws(CLIError)
+  package func choice(for format: OutputFormat, registry: RendererRegistry) throws(CLIError)
     -> OutputChoice
   {
     try OutputChoice(registry: registry, renderer: renderer, format: format)
@@ -74,13 +70,9 @@ public struct BackendOptions: ParsableArguments {
 
   /// Renders `drawList` in `format` and writes it to `destination`.
   ///
-  /// ```swift
-  /// try backend.write(drawList, as: .png, to: .file("today.png"), registry: .standard())
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for a bad choice, a runtime one when rendering or writing
   ///   fails.
-  public func write(
+  package func write(
     _ drawList: DrawList, as format: OutputFormat, to destination: OutputDestination,
     registry: RendererRegistry
   ) throws(CLIError) {
@@ -88,13 +80,13 @@ public struct BackendOptions: ParsableArguments {
   }
 
   /// Every format the registry's renderers write, each once: images first (png, pdf, svg),
-  /// then text (txt, ansi), then any other in registry order.
+  /// then text (txt, ansi, ansi256), then any other in registry order.
   static func formats(of registry: RendererRegistry) -> [OutputFormat] {
     var formats: [OutputFormat] = []
-    for format in registry.renderers.flatMap(\.formats) where !formats.contains(format) {
+    for format in registry.renderers.flatMap(\.stillFormats) where !formats.contains(format) {
       formats.append(format)
     }
-    let preferred = ["png", "pdf", "svg", "txt", "ansi"]
+    let preferred = ["png", "pdf", "svg", "txt", "ansi", "ansi256"]
     return formats.enumerated().sorted { lhs, rhs in
       let left = preferred.firstIndex(of: lhs.element.name) ?? preferred.count + lhs.offset
       let right = preferred.firstIndex(of: rhs.element.name) ?? preferred.count + rhs.offset

@@ -2,7 +2,7 @@ import ActivityRings
 import ArgumentParser
 
 /// `--background` values.
-public enum BackgroundChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+package enum BackgroundChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
   /// The whole canvas black.
   case black
   /// A black circle on a transparent canvas.

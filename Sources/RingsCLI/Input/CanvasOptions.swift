@@ -6,18 +6,18 @@ import ArgumentParser
 /// ```sh
 /// rings render --move 300/500 --size 64 --scale 3 --style move-only --background circle -o move@3x.png
 /// ```
-public struct CanvasOptions: ParsableArguments {
+package struct CanvasOptions: ParsableArguments {
   /// Which rings and which background (shared with `rings export`).
-  @OptionGroup public var appearance: AppearanceOptions
+  @OptionGroup package var appearance: AppearanceOptions
 
   /// Which rings: auto, three or move-only.
-  public var style: StyleChoice {
+  package var style: StyleChoice {
     get { appearance.style }
     set { appearance.style = newValue }
   }
 
   /// A black canvas or a black circle on a transparent one.
-  public var background: BackgroundChoice {
+  package var background: BackgroundChoice {
     get { appearance.background }
     set { appearance.background = newValue }
   }
@@ -26,36 +26,32 @@ public struct CanvasOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp("Canvas side in points (a dashboard tile by default).", valueName: "POINTS"))
-  public var size: Double = 160
+  package var size: Double = 160
 
   /// Pixels per point.
   @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
-  public var scale: Int = 1
+  package var scale: Int = 1
 
   /// Whose rings these are.
-  @OptionGroup public var labelOptions: LabelOptions
+  @OptionGroup package var labelOptions: LabelOptions
 
   /// Creates default options (argument-parser fills them in).
-  public init() {}
+  package init() {}
 
   /// The label `--label`, `--label-position` and `--wheelchair` ask for; nil without `--label`.
-  public var ringLabel: RingLabel? { labelOptions.ringLabel }
+  package var ringLabel: RingLabel? { labelOptions.ringLabel }
 
   /// The scene for a summary with these options.
-  ///
-  /// ```swift
-  /// let scene = try canvas.scene(for: summary)
-  /// ```
   ///
   /// - Throws: a usage ``CLIError`` for a size ≤ 0 or above 8192 pixels, a picture above
   ///   ``RenderBudget/maximumStillPixels``, a scale other than 1–3, invalid summary values, or
   ///   a label that does not fit at 11 pt.
-  public func scene(for summary: ActivitySummary?) throws(CLIError) -> RingScene {
+  package func scene(for summary: ActivitySummary?) throws(CLIError) -> RingScene {
     try checkedPicture(unbudgetedScene(for: summary))
   }
 
   /// The scene for bare progress values with these options.
-  public func scene(for progress: RingProgressSet) throws(CLIError) -> RingScene {
+  package func scene(for progress: RingProgressSet) throws(CLIError) -> RingScene {
     try checkedPicture(
       scene { (side, scale, options) throws(SceneError) in
         try RingScene(

@@ -1,17 +1,19 @@
+import ActivityRings
 import ActivityRingsASCII
 
 extension ColorChoice {
-  /// The colour output this choice gives: `never` none, `always` 24-bit colour, `auto` what the
-  /// terminal and the environment allow (`NO_COLOR`, `CLICOLOR_FORCE`, `TERM=dumb`, `COLORTERM`).
+  /// The colour depth for coloured text that is not a picture (`rings stats`' tables), by the
+  /// same rule as ``terminalFormat(environment:isTerminal:)``: none for plain text, 24-bit for
+  /// `ansi`, the 256-colour palette for `ansi256`.
   ///
   /// ```swift
-  /// ColorChoice.auto.output(environment: ["NO_COLOR": "1"], isTerminal: true)  // .none
+  /// ColorChoice.auto.colorDepth(environment: ["NO_COLOR": "1"], isTerminal: true)  // .none
   /// ```
-  func output(environment: [String: String], isTerminal: Bool) -> ASCIIRenderer.ColorChoice {
-    switch self {
-    case .never: .none
-    case .always: .trueColor
-    case .auto: ASCIIRenderer.ColorChoice(environment: environment, isTerminal: isTerminal)
+  func colorDepth(environment: [String: String], isTerminal: Bool) -> ASCIIRenderer.ColorDepth {
+    switch terminalFormat(environment: environment, isTerminal: isTerminal) {
+    case .ansi: .trueColor
+    case .ansi256: .ansi256
+    default: .none
     }
   }
 }

@@ -6,7 +6,7 @@ import ArgumentParser
 /// ```sh
 /// rings animate --from move=100/500 --to move=400/500 --curve spring -o grow.png
 /// ```
-public enum CurveChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+package enum CurveChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
   /// Constant speed.
   case linear
   /// CSS ease-in.

@@ -8,23 +8,23 @@ import ArgumentParser
 /// rings import export.zip --since 2024-01-01 --until 2024-12-31
 /// rings stats export.zip --since 2024-01-01
 /// ```
-public struct DayBoundsOptions: ParsableArguments {
+package struct DayBoundsOptions: ParsableArguments {
   /// The first day, as typed.
   @Option(help: ArgumentHelp("The first day to read (YYYY-MM-DD).", valueName: "DAY"))
-  public var since: String?
+  package var since: String?
 
   /// The last day, as typed.
   @Option(help: ArgumentHelp("The last day to read (YYYY-MM-DD).", valueName: "DAY"))
-  public var until: String?
+  package var until: String?
 
   /// Creates default options (argument-parser fills them in).
-  public init() {}
+  package init() {}
 
   /// The two days, nil where not given.
   ///
   /// - Throws: a usage ``CLIError`` for a day that is not `YYYY-MM-DD` or does not exist, or
   ///   `--until` before `--since`.
-  public func days() throws(CLIError) -> (since: CalendarDay?, until: CalendarDay?) {
+  package func days() throws(CLIError) -> (since: CalendarDay?, until: CalendarDay?) {
     let sinceDay = try since.map { (text) throws(CLIError) in
       try CalendarDay(option: "--since", text)
     }

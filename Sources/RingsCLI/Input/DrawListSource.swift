@@ -7,30 +7,22 @@ import Foundation
 /// ```swift
 /// let drawList = try DrawListSource(argument: "rings.json").load()
 /// ```
-public struct DrawListSource: Sendable, Hashable {
+package struct DrawListSource: Sendable, Hashable {
   /// The file path, or `-` for standard input.
-  public var argument: String
+  package var argument: String
 
   /// Creates a source from a command-line argument.
-  ///
-  /// ```swift
-  /// let stdin = DrawListSource(argument: "-")
-  /// ```
-  public init(argument: String) {
+  package init(argument: String) {
     self.argument = argument
   }
 
   /// Reads and decodes the draw list.
   ///
-  /// ```swift
-  /// let drawList = try DrawListSource(argument: "-").load()
-  /// ```
-  ///
   /// - Parameter standardInput: reads all of standard input (replaceable in tests); nil reads
   ///   the process's, up to a size limit.
   /// - Throws: a usage ``CLIError`` when the file cannot be read or is not a draw list; a
   ///   runtime one when standard input cannot be read.
-  public func load(
+  package func load(
     standardInput: (() throws -> Data)? = nil
   ) throws(CLIError) -> DrawList {
     let data: Data

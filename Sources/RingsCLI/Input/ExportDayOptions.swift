@@ -8,21 +8,21 @@ import ArgumentParser
 /// rings render --from-export export.zip --date 2026-11-20 --label Ana -o friday.png
 /// rings describe --from-export export.zip --date 2026-11-20
 /// ```
-public struct ExportDayOptions: ParsableArguments {
+package struct ExportDayOptions: ParsableArguments {
   /// The export to read the day from.
   @Option(
     help: ArgumentHelp(
       "Take the day's values from an Apple Health export (export.zip, export.xml or CSV; - for standard input); needs --date.",
       valueName: "EXPORT"),
     completion: .file())
-  public var fromExport: String?
+  package var fromExport: String?
 
   /// The day to take.
   @Option(help: ArgumentHelp("The day to take from --from-export.", valueName: "DAY"))
-  public var date: String?
+  package var date: String?
 
   /// Creates default options (argument-parser fills them in).
-  public init() {}
+  package init() {}
 
   /// The values from the flags or `--summary`, or that day's summary from `--from-export`; nil
   /// (empty rings) when the export has no summary for the day, with a warning ending in
@@ -30,7 +30,7 @@ public struct ExportDayOptions: ParsableArguments {
   ///
   /// - Throws: a usage ``CLIError`` for `--date` without `--from-export` or the other way round,
   ///   or both values and an export; the export's errors.
-  public func summary(
+  package func summary(
     or values: SummaryOptions, whenMissing consequence: String = "drawing empty rings"
   )
     throws(CLIError) -> ActivitySummary?

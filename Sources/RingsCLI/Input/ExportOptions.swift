@@ -10,14 +10,14 @@ import ArgumentParser
 /// rings export --summary today.json --preset watch-smart-stack-45mm --format pdf \
 ///   --asset-catalog --catalog-name Activity -o MyApp
 /// ```
-public struct ExportOptions: ParsableArguments {
+package struct ExportOptions: ParsableArguments {
   /// The preset names, as typed: several after one `--preset`, repeated, or comma-separated.
   @Option(
     name: .customLong("preset"), parsing: .upToNextOption,
     help: ArgumentHelp(
       "One or more size presets, by name (see --list-presets).", valueName: "NAME"),
     completion: .list(ExportPreset.all.map(\.name)))
-  public var presetNames: [String] = []
+  package var presetNames: [String] = []
 
   /// Square sizes in points, as typed: each `--size` adds one, named `size-<points>`.
   @Option(
@@ -25,7 +25,7 @@ public struct ExportOptions: ParsableArguments {
     help: ArgumentHelp(
       "A square size in points, named size-POINTS (repeat for more); with or instead of --preset.",
       valueName: "POINTS"))
-  public var sizeList: [String] = []
+  package var sizeList: [String] = []
 
   /// The scales, as typed: `1,2,3`.
   @Option(
@@ -34,7 +34,7 @@ public struct ExportOptions: ParsableArguments {
       "Pixels per point, a comma-separated list of 1, 2 and 3. PDFs, and SVGs in an asset catalog, are drawn once, in points.",
       valueName: "LIST"),
     completion: .list(["1,2,3", "1", "2", "3", "2,3"]))
-  public var scaleList: String = "1,2,3"
+  package var scaleList: String = "1,2,3"
 
   /// The formats, as typed: `png,svg,pdf`.
   @Option(
@@ -42,7 +42,7 @@ public struct ExportOptions: ParsableArguments {
     help: ArgumentHelp(
       "The formats, a comma-separated list of png, svg and pdf.", valueName: "LIST"),
     completion: .list(["png", "svg", "pdf", "png,svg,pdf"]))
-  public var formatList: String = "png"
+  package var formatList: String = "png"
 
   /// The folder to write into; created when missing.
   @Option(
@@ -50,53 +50,40 @@ public struct ExportOptions: ParsableArguments {
     help: ArgumentHelp(
       "The folder to write into (created when missing; not -).", valueName: "FOLDER"),
     completion: .directory)
-  public var output: String = "."
+  package var output: String = "."
 
   /// Write an Xcode asset catalog instead of loose files.
   @Flag(
     help:
       "Write an Xcode asset catalog, NAME.xcassets with one PRESET.imageset per preset, instead of loose files."
   )
-  public var assetCatalog = false
+  package var assetCatalog = false
 
   /// The catalog's name, without `.xcassets`.
   @Option(
     help: ArgumentHelp(
       "The asset catalog's name, without .xcassets (default: Rings).", valueName: "NAME"))
-  public var catalogName: String?
+  package var catalogName: String?
 
   /// No progress bar.
   @Flag(name: [.short, .long], help: "No progress bar on standard error.")
-  public var quiet = false
+  package var quiet = false
 
   /// Print the presets and their sizes, then stop.
   @Flag(help: "List the size presets with their sizes in points, and exit.")
-  public var listPresets = false
+  package var listPresets = false
 
   /// The formats `rings export` writes.
-  ///
-  /// ```swift
-  /// ExportOptions.formats.map(\.name)  // ["png", "svg", "pdf"]
-  /// ```
-  public static var formats: [OutputFormat] { [.png, .svg, .pdf] }
+  package static var formats: [OutputFormat] { [.png, .svg, .pdf] }
 
   /// Creates default options (argument-parser fills them in).
-  ///
-  /// ```swift
-  /// var options = ExportOptions()
-  /// options.presetNames = ["square-64"]
-  /// ```
-  public init() {}
+  package init() {}
 
   /// The chosen presets, each once, in the order given, then one square per `--size`.
   ///
-  /// ```swift
-  /// try options.presets().map(\.name)  // ["square-64", "live-activity-minimal", "size-40"]
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` when neither a preset nor a size is given, a name is unknown
   ///   (the message lists the known ones), or a size is not a finite number of points > 0.
-  public func presets() throws(CLIError) -> [ExportPreset] {
+  package func presets() throws(CLIError) -> [ExportPreset] {
     var presets: [ExportPreset] = []
     for name in presetNames.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: true) }) {
       let preset = try ExportPreset.named(String(name.trimmingCharacters(in: " ")))
@@ -115,10 +102,6 @@ public struct ExportOptions: ParsableArguments {
 
   /// The square a `--size` value asks for, named `size-<points>` with at most two decimals
   /// (`size-40`, `size-36.67`).
-  ///
-  /// ```swift
-  /// try ExportOptions.square("40").name  // "size-40"
-  /// ```
   ///
   /// - Throws: a usage ``CLIError`` unless the text is a finite number > 0 (at most 10,000
   ///   points, so a typo cannot ask for gigapixel images).
@@ -139,12 +122,8 @@ public struct ExportOptions: ParsableArguments {
 
   /// The chosen scales, each once, smallest first.
   ///
-  /// ```swift
-  /// try options.scales()  // [.x1, .x2, .x3]
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for an empty entry, a word, or a number other than 1–3.
-  public func scales() throws(CLIError) -> [RenderScale] {
+  package func scales() throws(CLIError) -> [RenderScale] {
     var scales: Set<RenderScale> = []
     for entry in scaleList.split(separator: ",", omittingEmptySubsequences: false) {
       let text = entry.trimmingCharacters(in: " ")
@@ -165,12 +144,8 @@ public struct ExportOptions: ParsableArguments {
 
   /// The chosen formats, each once, in the order given.
   ///
-  /// ```swift
-  /// try options.formats().map(\.name)  // ["png", "svg"]
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for an empty entry or a format export does not write.
-  public func formats() throws(CLIError) -> [OutputFormat] {
+  package func formats() throws(CLIError) -> [OutputFormat] {
     var formats: [OutputFormat] = []
     let known = Self.formats.map(\.name).joined(separator: ", ")
     for entry in formatList.split(separator: ",", omittingEmptySubsequences: false) {
@@ -190,13 +165,9 @@ public struct ExportOptions: ParsableArguments {
 
   /// The asset catalog's folder name (`Rings.xcassets`), or nil for loose files.
   ///
-  /// ```swift
-  /// try options.catalogFolderName()  // "Rings.xcassets"
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for `--catalog-name` without `--asset-catalog`, an empty
   ///   name, or one with `/` or a leading `.`.
-  public func catalogFolderName() throws(CLIError) -> String? {
+  package func catalogFolderName() throws(CLIError) -> String? {
     guard assetCatalog else {
       if let catalogName {
         throw .usage(

@@ -6,18 +6,14 @@ import ArgumentParser
 /// ```sh
 /// rings import export.zip --format csv > days.csv
 /// ```
-public enum ImportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+package enum ImportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
   /// One JSON object per line, with the export's attribute names as keys.
   case json
   /// A header line with the export's attribute names, then one line per day.
   case csv
 
   /// The format as the output rule sees it: `json` (also `.jsonl`) and `csv`.
-  ///
-  /// ```swift
-  /// ImportFormat.csv.outputFormat.fileExtension  // "csv"
-  /// ```
-  public var outputFormat: OutputFormat {
+  package var outputFormat: OutputFormat {
     switch self {
     case .json:
       OutputFormat(

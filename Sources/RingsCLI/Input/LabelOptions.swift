@@ -8,34 +8,34 @@ import ArgumentParser
 /// rings render --move 350/500 --label Ana --label-position below -o ana.png
 /// rings export --move 350/500 --label Ana --preset square-256
 /// ```
-public struct LabelOptions: ParsableArguments {
+package struct LabelOptions: ParsableArguments {
   /// The name shown above the values; nil draws no label.
   @Option(
     help: ArgumentHelp(
       "Whose rings these are: adds a label with the name and each ring's value in its colour (text is never below 11 pt: a label that does not fit moves below the rings, then shortens the name).",
       valueName: "NAME"))
-  public var label: String?
+  package var label: String?
 
   /// Where the label goes.
   @Option(help: "Where the label goes: beside (to the right) or below the rings.")
-  public var labelPosition: RingLabel.Placement = .beside
+  package var labelPosition: RingLabel.Placement = .beside
 
   /// Whether the Stand ring reads "Roll".
   @Flag(help: "Call the Stand ring Roll in the label, as Apple does for wheelchair users.")
-  public var wheelchair = false
+  package var wheelchair = false
 
   /// Creates default options (argument-parser fills them in).
-  public init() {}
+  package init() {}
 
   /// The label these options ask for; nil without `--label`.
-  public var ringLabel: RingLabel? {
+  package var ringLabel: RingLabel? {
     label.map { RingLabel(name: $0, placement: labelPosition, usesWheelchair: wheelchair) }
   }
 
   /// ``ringLabel``, after checking that the name can be drawn.
   ///
   /// - Throws: a usage ``CLIError`` for a name holding a control character or a noncharacter.
-  public func checkedLabel() throws(CLIError) -> RingLabel? {
+  package func checkedLabel() throws(CLIError) -> RingLabel? {
     if let label, let bad = label.unicodeScalars.first(where: QuotedText.isUnsafe) {
       let code = "U+" + String(bad.value, radix: 16, uppercase: true)
       throw .usage(

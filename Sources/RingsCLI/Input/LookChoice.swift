@@ -6,7 +6,7 @@ import ArgumentParser
 /// ```sh
 /// rings render --move 620/500 --look flat -o flat.png
 /// ```
-public enum LookChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+package enum LookChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
   /// Each ring in exactly its HIG colour.
   case flat
   /// Apple's look (the default): each ring deeper at the start and lighter at the tip.

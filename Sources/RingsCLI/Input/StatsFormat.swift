@@ -6,7 +6,7 @@ import ArgumentParser
 /// ```sh
 /// rings stats export.zip --format csv > months.csv
 /// ```
-public enum StatsFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+package enum StatsFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
   /// Aligned tables for people, coloured in a terminal.
   case text
   /// Every figure as one JSON object.
@@ -15,11 +15,7 @@ public enum StatsFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
   case csv
 
   /// The format as the output rule sees it: `text` (`.txt`), `json` and `csv`.
-  ///
-  /// ```swift
-  /// StatsFormat.csv.outputFormat.fileExtension  // "csv"
-  /// ```
-  public var outputFormat: OutputFormat {
+  package var outputFormat: OutputFormat {
     switch self {
     case .text:
       OutputFormat(name: "text", fileExtension: "txt", mediaType: "text/plain", isText: true)

@@ -2,7 +2,7 @@ import ActivityRings
 import ArgumentParser
 
 /// `--style` values.
-public enum StyleChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+package enum StyleChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
   /// Automatic from the data.
   case auto
   /// Three rings.

@@ -9,27 +9,27 @@ import ArgumentParser
 /// rings render --summary move=350/500,stand=8/12
 /// echo '{"appleStandHours": 8, "appleStandHoursGoal": 12}' | rings render --summary -
 /// ```
-public struct SummaryOptions: ParsableArguments {
+package struct SummaryOptions: ParsableArguments {
   /// Move in kilocalories.
   @Option(
     name: .customLong("move"), parsing: .unconditional,
     help: ArgumentHelp("Move in kilocalories.", valueName: "VALUE/GOAL"))
-  public var move: String?
+  package var move: String?
 
   /// Move in minutes (move-time mode).
   @Option(
     name: .customLong("move-time"), parsing: .unconditional,
     help: ArgumentHelp("Move in minutes (move-time mode).", valueName: "VALUE/GOAL"))
-  public var moveTime: String?
+  package var moveTime: String?
 
   /// Exercise in minutes.
   @Option(
     parsing: .unconditional, help: ArgumentHelp("Exercise in minutes.", valueName: "VALUE/GOAL"))
-  public var exercise: String?
+  package var exercise: String?
 
   /// Stand in hours.
   @Option(parsing: .unconditional, help: ArgumentHelp("Stand in hours.", valueName: "VALUE/GOAL"))
-  public var stand: String?
+  package var stand: String?
 
   /// A JSON file, `-` for JSON on standard input, or an inline spec.
   @Option(
@@ -37,23 +37,19 @@ public struct SummaryOptions: ParsableArguments {
       "A summary: a JSON file with the Health export's attribute names, '-' for JSON on standard input, or an inline spec such as move=350/500,exercise=20/30,stand=8/12 (movetime= for move-time mode).",
       valueName: "SOURCE"),
     completion: .file())
-  public var summary: String?
+  package var summary: String?
 
   /// Creates empty options (argument-parser fills them in).
-  public init() {}
+  package init() {}
 
   /// Whether any value was given.
   var isEmpty: Bool { [move, moveTime, exercise, stand, summary].allSatisfy { $0 == nil } }
 
   /// The summary these options describe.
   ///
-  /// ```swift
-  /// let summary = try options.load()
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` when nothing or contradictory values were given, or a value
   ///   is malformed.
-  public func load() throws(CLIError) -> ActivitySummary {
+  package func load() throws(CLIError) -> ActivitySummary {
     let flags = [move, moveTime, exercise, stand].contains { $0 != nil }
     if let summary {
       guard !flags else {

@@ -12,7 +12,7 @@ import Foundation
 /// Inline keys: `move` (kilocalories), `movetime` (minutes, move-time mode), `exercise`
 /// (minutes), `stand` (hours), each `VALUE/GOAL`; plus `date=YYYY-MM-DD`, `unit=kcal|kJ` and
 /// `paused=true|false`.
-public enum SummarySource: Sendable, Hashable {
+package enum SummarySource: Sendable, Hashable {
   /// A JSON file.
   case file(String)
   /// JSON on standard input.
@@ -28,7 +28,7 @@ public enum SummarySource: Sendable, Hashable {
   /// SummarySource(argument: "day.json")     // .file("day.json")
   /// SummarySource(argument: "stand=8/12")   // .inline("stand=8/12")
   /// ```
-  public init(argument: String) {
+  package init(argument: String) {
     if argument == "-" {
       self = .standardInput
     } else if argument.contains("=") && !FileManager.default.fileExists(atPath: argument) {
@@ -40,15 +40,11 @@ public enum SummarySource: Sendable, Hashable {
 
   /// Reads and validates the summary.
   ///
-  /// ```swift
-  /// let summary = try SummarySource.file("today.json").load()
-  /// ```
-  ///
   /// - Parameter standardInput: reads all of standard input (replaceable in tests); nil reads
   ///   the process's, up to a size limit.
   /// - Throws: a usage ``CLIError`` for malformed JSON or specs and invalid values; a runtime
   ///   one when the file cannot be read.
-  public func load(
+  package func load(
     standardInput: (() throws -> Data)? = nil
   ) throws(CLIError) -> ActivitySummary {
     switch self {

@@ -7,21 +7,17 @@ import ActivityRings
 /// move.value  // 350
 /// move.goal   // 500
 /// ```
-public struct ValueGoal: Sendable, Hashable {
+package struct ValueGoal: Sendable, Hashable {
   /// The value, finite and ≥ 0.
-  public var value: Double
+  package var value: Double
   /// The goal, finite and ≥ 0 (0 draws an empty ring).
-  public var goal: Double
+  package var goal: Double
 
   /// Parses `VALUE/GOAL`; both numbers use `.` as the decimal separator.
   ///
-  /// ```swift
-  /// try ValueGoal(parsing: "8/12", option: "--stand")
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` naming the option and the text, for anything but two
   ///   finite, non-negative numbers separated by `/`.
-  public init(parsing text: String, option: String) throws(CLIError) {
+  package init(parsing text: String, option: String) throws(CLIError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2 else {
       throw .usage("\(option) \(QuotedText.quoted(text)) is not VALUE/GOAL (for example 350/500)")

@@ -27,18 +27,14 @@ import Foundation
 /// the file system changes under the run; the files renamed before it then stay.
 ///
 /// - Complexity: O(total bytes), plus one `fsync` per file.
-public enum AtomicFileSetWriter {
+package enum AtomicFileSetWriter {
   /// Writes every file, or none.
-  ///
-  /// ```swift
-  /// try AtomicFileSetWriter.write(files)
-  /// ```
   ///
   /// - Parameter root: the folder the set belongs in (`-o`, `--frames`), or nil.
   /// - Throws: a runtime ``CLIError`` naming the first path that could not be written and why
   ///   (a file where a folder should be, a folder where the file should be, a symbolic link
   ///   below `root`, permission denied, read-only, disk full…).
-  public static func write(_ files: [OutputFile], inside root: String? = nil) throws(CLIError) {
+  package static func write(_ files: [OutputFile], inside root: String? = nil) throws(CLIError) {
     InterruptCleanup.install()
     var createdFolders: [String] = []
     var staged: [StagedFile] = []

@@ -28,16 +28,12 @@ import Foundation
 /// Temporary files are named `.<name>.rings-<pid>-XXXXXX`; one left by a process that is gone
 /// (killed with SIGKILL, say) is removed by the next write into the same folder (see
 /// ``StaleTemporaries``).
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
   /// Writes `bytes` to `path`.
-  ///
-  /// ```swift
-  /// try AtomicFileWriter.write(bytes, to: "rings.svg")
-  /// ```
   ///
   /// - Throws: a runtime ``CLIError`` naming the path and the reason (missing folder, permission
   ///   denied, read-only, a folder in the way, disk full…).
-  public static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
     if let descriptor = openDescriptor(named: path) {
       try StandardOutput.write(bytes, to: descriptor, describing: QuotedText.quoted(path))
       return
@@ -60,11 +56,6 @@ public enum AtomicFileWriter {
   /// Writes `bytes` to a new temporary file beside `path`, flushed to disk, for a later
   /// ``StagedFile/commit()``; the folder must exist. An existing file at `path` must be a
   /// regular file the user may write; its mode is kept.
-  ///
-  /// ```swift
-  /// let staged = try AtomicFileWriter.stage(bytes, for: "out/rings.svg")
-  /// try staged.commit()
-  /// ```
   ///
   /// - Parameter shown: how messages name the destination (default `path`).
   /// - Throws: a runtime ``CLIError`` naming the path and the reason; nothing is left behind.

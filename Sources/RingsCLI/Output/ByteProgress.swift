@@ -13,9 +13,9 @@
 /// let result = try reader.read(contentsOf: url) { progress.update(bytesRead: $0, totalBytes: $1) }
 /// progress.finish()
 /// ```
-public struct ByteProgress {
+package struct ByteProgress {
   /// Whether anything is drawn.
-  public let isEnabled: Bool
+  package let isEnabled: Bool
   private let label: String
   private let columns: Int
   private let output: (String) -> Void
@@ -23,12 +23,7 @@ public struct ByteProgress {
 
   /// Creates a bar that hands its text to `output` (for tests), or draws nothing when
   /// `isEnabled` is false.
-  ///
-  /// ```swift
-  /// var drawn = ""
-  /// var progress = ByteProgress(label: "x", isEnabled: true, columns: 80) { drawn += $0 }
-  /// ```
-  public init(label: String, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void) {
+  package init(label: String, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void) {
     self.label = label
     self.isEnabled = isEnabled
     self.columns = columns
@@ -36,11 +31,7 @@ public struct ByteProgress {
   }
 
   /// A bar on standard error, enabled only when standard error is a terminal.
-  ///
-  /// ```swift
-  /// var progress = ByteProgress.standardError(label: "export.zip")
-  /// ```
-  public static func standardError(label: String) -> ByteProgress {
+  package static func standardError(label: String) -> ByteProgress {
     var size = winsize()
     let hasSize = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
     return ByteProgress(
@@ -56,7 +47,7 @@ public struct ByteProgress {
   ///                   columns: 80)
   /// // "[#####...............] 812/3100 MB export.zip"
   /// ```
-  public static func line(bytesRead: Int64, totalBytes: Int64?, label: String, columns: Int)
+  package static func line(bytesRead: Int64, totalBytes: Int64?, label: String, columns: Int)
     -> String
   {
     let read = Int(bytesRead / 1_000_000)
@@ -66,11 +57,7 @@ public struct ByteProgress {
   }
 
   /// Redraws the bar for the bytes read so far, when the text changed.
-  ///
-  /// ```swift
-  /// progress.update(bytesRead: 5_000_000, totalBytes: 20_000_000)
-  /// ```
-  public mutating func update(bytesRead: Int64, totalBytes: Int64?) {
+  package mutating func update(bytesRead: Int64, totalBytes: Int64?) {
     guard isEnabled else { return }
     let line = Self.line(
       bytesRead: bytesRead, totalBytes: totalBytes, label: label, columns: columns)
@@ -80,11 +67,7 @@ public struct ByteProgress {
   }
 
   /// Ends the bar's line, so that what follows starts on a fresh one.
-  ///
-  /// ```swift
-  /// progress.finish()
-  /// ```
-  public func finish() {
+  package func finish() {
     guard isEnabled, !lastLine.isEmpty else { return }
     output("\n")
   }

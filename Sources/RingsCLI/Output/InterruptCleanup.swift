@@ -46,10 +46,6 @@ enum InterruptCleanup {
 
   /// Records whether terminal playback has hidden the cursor, so that Ctrl-C (or SIGTERM,
   /// SIGHUP) shows it again before the process ends.
-  ///
-  /// ```swift
-  /// InterruptCleanup.setCursorHidden(true)   // after writing ESC [ ? 25 l
-  /// ```
   static func setCursorHidden(_ hidden: Bool) {
     install()
     // Initialise the lazily made bytes here, never first inside the signal handler.

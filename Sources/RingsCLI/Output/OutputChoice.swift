@@ -1,59 +1,62 @@
 import ActivityRings
 
-/// Which registered renderer writes a format: the one `--renderer` names, or else the first in
-/// the registry that writes it. The format itself comes from ``OutputTarget``.
+/// Which registered renderer writes a format, as a still or as an animation: the one
+/// `--renderer` names, or else the first in the registry that writes it. The format itself
+/// comes from ``OutputTarget``.
 ///
 /// ```swift
 /// let choice = try OutputChoice(registry: registry, renderer: nil, format: .png)
 /// choice.renderer.name  // "cairo"
 /// ```
-public struct OutputChoice: Sendable {
+package struct OutputChoice: Sendable {
   /// The renderer.
-  public let renderer: RegisteredRenderer
+  package let renderer: RegisteredRenderer
   /// The format it writes.
-  public let format: OutputFormat
+  package let format: OutputFormat
+
+  /// Whether the renderer writes a whole animation rather than a still.
+  package let animated: Bool
 
   /// Finds the renderer for `format`.
   ///
-  /// ```swift
-  /// try OutputChoice(registry: registry, renderer: "svg", format: .svg)
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` for an unknown renderer, or one that does not write
-  ///   `format`.
-  public init(registry: RendererRegistry, renderer name: String?, format: OutputFormat)
-    throws(CLIError)
-  {
+  ///   `format` (as an animation, when `animated`).
+  package init(
+    registry: RendererRegistry, renderer name: String?, format: OutputFormat,
+    animated: Bool = false
+  ) throws(CLIError) {
     self.format = format
-    guard let name else {
-      guard let renderer = registry.renderers.first(where: { $0.formats.contains(format) }) else {
-        throw .usage("no renderer writes \(format.name)")
-      }
-      self.renderer = renderer
-      return
-    }
-    let renderer: RegisteredRenderer
+    self.animated = animated
     do {
-      renderer = try registry.renderer(named: name)
+      renderer = try registry.renderer(writing: format, animated: animated, named: name)
     } catch {
       throw .usage(error.description)
     }
-    guard renderer.formats.contains(format) else {
-      throw .usage(
-        "renderer \(QuotedText.quoted(renderer.name)) cannot write \(format.name) (it writes: "
-          + "\(OutputTarget.list(renderer.formats)))")
-    }
-    self.renderer = renderer
   }
 
   /// Renders `drawList` in the chosen format.
   ///
   /// - Throws: a runtime ``CLIError`` naming the renderer when it fails.
-  public func render(_ drawList: DrawList) throws(CLIError) -> [UInt8] {
+  package func render(_ drawList: DrawList, options: RenderOptions = RenderOptions())
+    throws(CLIError) -> [UInt8]
+  {
     do {
-      return try renderer.render(drawList, as: format)
+      return try renderer.render(drawList, as: format, options: options)
     } catch {
       throw .runtime("rendering with \(renderer.name) failed: \(error)")
+    }
+  }
+
+  /// Writes `plan` as an animation in the chosen format.
+  ///
+  /// - Throws: a runtime ``CLIError`` naming the renderer when it fails.
+  package func renderAnimation(_ plan: FramePlan, options: RenderOptions = RenderOptions())
+    throws(CLIError) -> [UInt8]
+  {
+    do {
+      return try renderer.renderAnimation(plan, as: format, options: options)
+    } catch {
+      throw .runtime("animating with \(renderer.name) failed: \(error)")
     }
   }
 }

@@ -5,7 +5,7 @@
 /// let destination = OutputDestination(option: "-")   // .standardOutput
 /// try destination.write(pngBytes)
 /// ```
-public enum OutputDestination: Sendable, Hashable {
+package enum OutputDestination: Sendable, Hashable {
   /// Standard output: no `-o`, or `-o -`.
   case standardOutput
   /// A path given with `-o`.
@@ -23,7 +23,7 @@ public enum OutputDestination: Sendable, Hashable {
   /// Writes `bytes` there, exactly.
   ///
   /// - Throws: a runtime ``CLIError`` naming the destination and the reason.
-  public func write(_ bytes: [UInt8]) throws(CLIError) {
+  package func write(_ bytes: [UInt8]) throws(CLIError) {
     switch self {
     case .standardOutput: try StandardOutput.write(bytes)
     case .file(let path): try AtomicFileWriter.write(bytes, to: path)

@@ -4,18 +4,14 @@
 /// let file = OutputFile(path: "out/square-64@2x.png", bytes: pngBytes)
 /// try AtomicFileSetWriter.write([file])
 /// ```
-public struct OutputFile: Sendable, Hashable {
+package struct OutputFile: Sendable, Hashable {
   /// The destination path, relative to the current folder or absolute.
-  public var path: String
+  package var path: String
   /// The whole contents.
-  public var bytes: [UInt8]
+  package var bytes: [UInt8]
 
   /// Creates a file description.
-  ///
-  /// ```swift
-  /// let contents = OutputFile(path: "Rings.xcassets/Contents.json", bytes: Array(json.utf8))
-  /// ```
-  public init(path: String, bytes: [UInt8]) {
+  package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
   }

@@ -24,18 +24,13 @@ import ActivityRings
 /// target.format       // png
 /// target.destination  // .file("today.png")
 /// ```
-public struct OutputTarget: Sendable, Hashable {
+package struct OutputTarget: Sendable, Hashable {
   /// The format to write, or nil for the command's terminal output.
-  public let format: OutputFormat?
+  package let format: OutputFormat?
   /// Where the bytes go.
-  public let destination: OutputDestination
+  package let destination: OutputDestination
 
   /// Applies the rule.
-  ///
-  /// ```swift
-  /// try OutputTarget(
-  ///   format: "png", output: nil, formats: [.png], standardOutputIsTerminal: false)
-  /// ```
   ///
   /// - Parameters:
   ///   - formatName: `--format` as typed (a format's name or file extension, any case), or nil.
@@ -49,7 +44,7 @@ public struct OutputTarget: Sendable, Hashable {
   ///   - standardOutputIsTerminal: whether standard output is a terminal.
   /// - Throws: a usage ``CLIError`` for an unknown format, a mismatch, a path whose format
   ///   cannot be told, an empty path, a folder, or a binary format for a terminal.
-  public init(
+  package init(
     format formatName: String?, output: String?, formats: [OutputFormat],
     fallback: OutputFormat? = nil, terminalFormat: OutputFormat? = nil,
     standardOutputIsTerminal: Bool
@@ -92,10 +87,6 @@ public struct OutputTarget: Sendable, Hashable {
   }
 
   /// The format `name` names: a format's name or file extension, in any case.
-  ///
-  /// ```swift
-  /// OutputTarget.format(named: "ANS", in: [.txt, .ansi])  // ansi
-  /// ```
   static func format(named name: String, in formats: [OutputFormat]) -> OutputFormat? {
     let wanted = name.lowercased()
     return formats.first { $0.name == wanted } ?? formats.first { $0.fileExtension == wanted }
@@ -103,10 +94,6 @@ public struct OutputTarget: Sendable, Hashable {
 
   /// The lower-cased extension of a path's last component, or nil when it has none (a name
   /// that starts with its only dot, such as `.png`, has none).
-  ///
-  /// ```swift
-  /// OutputTarget.fileExtension(of: "out/Today.PNG")  // "png"
-  /// ```
   static func fileExtension(of path: String) -> String? {
     let name = path.split(separator: "/").last ?? ""
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }

@@ -19,27 +19,22 @@
 /// It draws only when standard error is a terminal, the job has more than
 /// ``minimumFileCount`` - 1 files and `--quiet` is off; otherwise every call does nothing, so
 /// piped or redirected standard error stays empty.
-public struct ProgressBar {
+package struct ProgressBar {
   /// The fewest files that get a bar: fewer finish too fast to need one.
-  public static let minimumFileCount = 6
+  package static let minimumFileCount = 6
 
   /// How many steps make the whole job.
-  public let total: Int
+  package let total: Int
   /// Steps done so far.
-  public private(set) var completed = 0
+  package private(set) var completed = 0
   /// Whether this bar draws anything.
-  public let isEnabled: Bool
+  package let isEnabled: Bool
   private let columns: Int
   private let output: (String) -> Void
 
   /// Creates a bar that hands its text to `output` (for tests), or draws nothing when
   /// `isEnabled` is false.
-  ///
-  /// ```swift
-  /// var drawn = ""
-  /// var bar = ProgressBar(total: 8, isEnabled: true, columns: 80) { drawn += $0 }
-  /// ```
-  public init(
+  package init(
     total: Int, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void
   ) {
     self.total = total
@@ -50,11 +45,7 @@ public struct ProgressBar {
 
   /// A bar on standard error, enabled by ``shouldShow(fileCount:isTerminal:isQuiet:)``, as wide
   /// as the terminal standard error is.
-  ///
-  /// ```swift
-  /// var progress = ProgressBar.standardError(total: 40, quiet: false)
-  /// ```
-  public static func standardError(total: Int, quiet: Bool) -> ProgressBar {
+  package static func standardError(total: Int, quiet: Bool) -> ProgressBar {
     var size = winsize()
     let hasSize = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
     return ProgressBar(
@@ -65,12 +56,7 @@ public struct ProgressBar {
   }
 
   /// Whether a job deserves a bar: a terminal to draw on, enough files, and no `--quiet`.
-  ///
-  /// ```swift
-  /// ProgressBar.shouldShow(fileCount: 40, isTerminal: true, isQuiet: false)  // true
-  /// ProgressBar.shouldShow(fileCount: 3, isTerminal: true, isQuiet: false)   // false
-  /// ```
-  public static func shouldShow(fileCount: Int, isTerminal: Bool, isQuiet: Bool) -> Bool {
+  package static func shouldShow(fileCount: Int, isTerminal: Bool, isQuiet: Bool) -> Bool {
     isTerminal && !isQuiet && fileCount >= minimumFileCount
   }
 
@@ -78,13 +64,8 @@ public struct ProgressBar {
   /// (`#` done, `.` to do, rounded down), the count and the label, cut at the front with `...`
   /// so that the line stays shorter than `columns` (a full-width line would wrap).
   ///
-  /// ```swift
-  /// ProgressBar.line(completed: 12, total: 40, label: "a@2x.png", barWidth: 10, columns: 80)
-  /// // "[###.......] 12/40 a@2x.png"
-  /// ```
-  ///
   /// - Complexity: O(`barWidth` + label length).
-  public static func line(
+  package static func line(
     completed: Int, total: Int, label: String, barWidth: Int = 20, columns: Int
   ) -> String {
     let done = min(max(completed, 0), max(total, 0))
@@ -100,11 +81,7 @@ public struct ProgressBar {
   }
 
   /// Counts one step done and redraws the line with `label` (the file just finished).
-  ///
-  /// ```swift
-  /// progress.advance("square-64@2x.png")
-  /// ```
-  public mutating func advance(_ label: String) {
+  package mutating func advance(_ label: String) {
     completed = min(completed + 1, total)
     guard isEnabled else { return }
     // Return to the start of the line, draw, and clear what a longer label left behind.
@@ -114,11 +91,7 @@ public struct ProgressBar {
   }
 
   /// Ends the bar's line, so that what follows starts on a fresh one.
-  ///
-  /// ```swift
-  /// progress.finish()
-  /// ```
-  public func finish() {
+  package func finish() {
     guard isEnabled, completed > 0 else { return }
     output("\n")
   }

@@ -10,19 +10,15 @@ import Foundation
 /// let registry = try RendererCatalog.standard()
 /// registry.names  // ["ascii", "cairo", "svg"]
 /// ```
-public enum RendererCatalog {
+package enum RendererCatalog {
   /// A registry with every backend this package ships.
-  ///
-  /// ```swift
-  /// let svg = try RendererCatalog.standard().renderer(named: "svg")
-  /// ```
   ///
   /// PDFs are dated `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when it is set, else
   /// 1970-01-01T00:00:00Z, so that every output is the same bytes on every run, in every time
   /// zone and locale.
   ///
   /// - Throws: a usage ``CLIError`` when `SOURCE_DATE_EPOCH` is set but not a whole number.
-  public static func standard(
+  package static func standard(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> RendererRegistry {
     var registry = RendererRegistry()
@@ -45,18 +41,10 @@ public enum RendererCatalog {
   }
 
   /// The registered renderers' names, for completion scripts (empty if registration fails).
-  ///
-  /// ```swift
-  /// RendererCatalog.names  // ["ascii", "cairo", "svg"]
-  /// ```
-  public static var names: [String] { (try? standard())?.names ?? [] }
+  package static var names: [String] { (try? standard())?.names ?? [] }
 
   /// Every format the renderers write, by name, for completion scripts and help.
-  ///
-  /// ```swift
-  /// RendererCatalog.formatNames  // ["ansi", "txt", "png", "pdf", "svg"]
-  /// ```
-  public static var formatNames: [String] {
+  package static var formatNames: [String] {
     (try? standard()).map { BackendOptions.formats(of: $0).map(\.name) } ?? []
   }
 }

@@ -41,10 +41,6 @@ enum StaleTemporaries {
   }
 
   /// The process id in a temporary file's name, or nil when the name is not one of ours.
-  ///
-  /// ```swift
-  /// StaleTemporaries.writer(ofTemporaryNamed: ".rings.png.rings-4242-a1B2c3")  // 4242
-  /// ```
   static func writer(ofTemporaryNamed name: String) -> pid_t? {
     guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards) else {
       return nil

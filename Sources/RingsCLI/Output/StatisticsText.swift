@@ -14,8 +14,8 @@ import ActivityRingsASCII
 /// …
 /// ```
 struct StatisticsText {
-  /// The colour output; ``ASCIIRenderer/ColorChoice/none`` for plain text.
-  let color: ASCIIRenderer.ColorChoice
+  /// The colour output; ``ASCIIRenderer/ColorDepth/none`` for plain text.
+  let color: ASCIIRenderer.ColorDepth
   /// The most goal periods listed per ring; beyond it, the latest ones and a count.
   static let goalPeriodsShown = 6
 

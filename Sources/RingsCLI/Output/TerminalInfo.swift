@@ -10,22 +10,18 @@
 /// let terminal = TerminalInfo.current(environment: ProcessInfo.processInfo.environment)
 /// terminal.columns  // 120
 /// ```
-public struct TerminalInfo: Sendable, Hashable {
+package struct TerminalInfo: Sendable, Hashable {
   /// Whether standard output is a terminal.
-  public var isTerminal: Bool
+  package var isTerminal: Bool
   /// Whether standard error is a terminal (for progress bars).
-  public var isErrorTerminal: Bool
+  package var isErrorTerminal: Bool
   /// Width in character cells.
-  public var columns: Int
+  package var columns: Int
   /// Height in character cells.
-  public var rows: Int
+  package var rows: Int
 
   /// Creates terminal facts (for tests).
-  ///
-  /// ```swift
-  /// let pipe = TerminalInfo(isTerminal: false, isErrorTerminal: false, columns: 80, rows: 24)
-  /// ```
-  public init(isTerminal: Bool, isErrorTerminal: Bool, columns: Int, rows: Int) {
+  package init(isTerminal: Bool, isErrorTerminal: Bool, columns: Int, rows: Int) {
     self.isTerminal = isTerminal
     self.isErrorTerminal = isErrorTerminal
     self.columns = columns
@@ -34,11 +30,7 @@ public struct TerminalInfo: Sendable, Hashable {
 
   /// Reads the real terminal: `isatty`, then the window size from the kernel, falling back to
   /// `COLUMNS`/`LINES` and then 80×24.
-  ///
-  /// ```swift
-  /// let terminal = TerminalInfo.current(environment: [:])
-  /// ```
-  public static func current(environment: [String: String]) -> TerminalInfo {
+  package static func current(environment: [String: String]) -> TerminalInfo {
     var size = winsize()
     let hasSize = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
     let columns = hasSize ? Int(size.ws_col) : Int(environment["COLUMNS"] ?? "") ?? 80

@@ -1,45 +1,65 @@
 import ActivityRings
-import ActivityRingsASCII
 
-/// The rings as terminal text: what `rings render` prints when neither `--format` nor `-o`
-/// names a format.
+/// The terminal policy for pictures: which text format (colour or not, `--color` and the
+/// environment decide) and how many character cells (the terminal's window), asked of whichever
+/// registered renderer writes that format. What `render`, `animate` and `history` print when
+/// neither `--format` nor `-o` names a format.
 ///
 /// ```swift
-/// let text = TerminalRings.text(
-///   for: scene, color: .auto, terminal: TerminalInfo.current(environment: env), environment: env)
+/// let terminal = TerminalInfo.current(environment: environment)
+/// let rings = TerminalRings(color: .auto, terminal: terminal, environment: environment)
+/// let text = try rings.render(scene.drawList(), registry: registry)
 /// ```
 ///
-/// In a terminal the rings are sized to fit its height, drawn with colour half-blocks when
-/// colour is on, and as plain ASCII letters (M, E, S) when it is off. When standard output is a
-/// pipe or a file the text is plain unless `--color always`; `NO_COLOR` turns `auto` off.
-enum TerminalRings {
-  static func text(
-    for scene: RingScene, color: ColorChoice, terminal: TerminalInfo,
-    environment: [String: String]
-  ) -> String {
-    asciiRenderer(for: scene.size, color: color, terminal: terminal, environment: environment)
-      .render(scene.drawList())
+/// In a terminal the rings are sized to fit its height (at most 40 rows, leaving 3 for the
+/// caption and the prompt) and width; on a pipe or in a file the renderer's default grid is
+/// used. Colour as ``ColorChoice/terminalFormat(environment:isTerminal:)`` decides.
+struct TerminalRings {
+  /// `txt`, `ansi` or `ansi256`.
+  var format: OutputFormat
+  /// The cells the picture may take; nil for the renderer's default.
+  var bounds: CellBounds?
+
+  init(color: ColorChoice, terminal: TerminalInfo, environment: [String: String]) {
+    format = color.terminalFormat(environment: environment, isTerminal: terminal.isTerminal)
+    bounds =
+      terminal.isTerminal
+      ? CellBounds(columns: terminal.columns, rows: max(4, min(terminal.rows - 3, 40))) : nil
   }
 
-  /// The ASCII renderer for the terminal path: colour half blocks or plain letters as `color`,
-  /// the terminal and `NO_COLOR` decide, on a grid that fits the terminal (the default grid
-  /// when standard output is not a terminal).
-  static func asciiRenderer(
-    for size: CanvasSize, color: ColorChoice, terminal: TerminalInfo,
-    environment: [String: String]
-  ) -> ASCIIRenderer {
-    let colors = color.output(environment: environment, isTerminal: terminal.isTerminal)
-    var grid: ASCIIRenderer.CellGrid?
-    if terminal.isTerminal {
-      // Leave room for the caption, its blank line and the prompt.
-      let fitted = ASCIIRenderer.CellGrid.fitting(size, rows: max(4, min(terminal.rows - 3, 40)))
-      if fitted.columns > terminal.columns {
-        let rows = max(2, Int(Double(terminal.columns) / ASCIIRenderer.CellGrid.cellAspectRatio))
-        grid = ASCIIRenderer.CellGrid.fitting(size, rows: rows)
-      } else {
-        grid = fitted
-      }
+  /// One picture as terminal text.
+  ///
+  /// - Throws: a runtime ``CLIError`` when no renderer writes the format or drawing fails.
+  func render(_ drawList: DrawList, registry: RendererRegistry) throws(CLIError) -> String {
+    let choice = try OutputChoice(registry: registry, renderer: nil, format: format)
+    return String(
+      decoding: try choice.render(drawList, options: RenderOptions(cellBounds: bounds)),
+      as: UTF8.self)
+  }
+
+  /// Every frame of an animation as terminal text, each on the same grid, for playing.
+  ///
+  /// - Throws: as ``render(_:registry:)``.
+  func frames(of plan: FramePlan, registry: RendererRegistry) throws(CLIError) -> [String] {
+    var frames: [String] = []
+    for drawList in plan.drawLists {
+      frames.append(try render(drawList, registry: registry))
     }
-    return ASCIIRenderer(grid: grid, mode: colors.isEnabled ? .halfBlocks : .ascii, color: colors)
+    return frames
+  }
+
+  /// An animation as terminal text: the final frame, or with `allFrames` every frame,
+  /// separated by form feeds.
+  ///
+  /// - Throws: as ``render(_:registry:)``.
+  func text(of plan: FramePlan, allFrames: Bool, registry: RendererRegistry) throws(CLIError)
+    -> String
+  {
+    guard allFrames else { return try render(plan.finalDrawList, registry: registry) }
+    let choice = try OutputChoice(
+      registry: registry, renderer: nil, format: format, animated: true)
+    return String(
+      decoding: try choice.renderAnimation(plan, options: RenderOptions(cellBounds: bounds)),
+      as: UTF8.self)
   }
 }

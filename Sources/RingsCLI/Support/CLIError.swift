@@ -6,9 +6,9 @@ import ActivityRings
 /// ```swift
 /// throw CLIError.usage("--size must be greater than 0 (got -5)")
 /// ```
-public struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of failure, which decides the exit code.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// The command line or its input is wrong (exit 64, `EX_USAGE`).
     case usage
     /// Something failed while doing the work: a file could not be written… (exit 1).
@@ -16,16 +16,12 @@ public struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The one-line message, without a prefix.
-  public var message: String
+  package var message: String
   /// Usage or runtime.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates an error.
-  ///
-  /// ```swift
-  /// let error = CLIError(message: "cannot write 'out.png'", kind: .runtime)
-  /// ```
-  public init(message: String, kind: Kind) {
+  package init(message: String, kind: Kind) {
     // One line, always, with nothing lost: line breaks (and every other control character)
     // are written as escapes.
     self.message = QuotedText.line(message)
@@ -33,34 +29,18 @@ public struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A usage error (exit 64).
-  ///
-  /// ```swift
-  /// CLIError.usage("unknown preset 'huge'").exitCode  // 64
-  /// ```
-  public static func usage(_ message: String) -> CLIError {
+  package static func usage(_ message: String) -> CLIError {
     CLIError(message: message, kind: .usage)
   }
 
   /// A runtime error (exit 1).
-  ///
-  /// ```swift
-  /// CLIError.runtime("disk full").exitCode  // 1
-  /// ```
-  public static func runtime(_ message: String) -> CLIError {
+  package static func runtime(_ message: String) -> CLIError {
     CLIError(message: message, kind: .runtime)
   }
 
   /// The process exit code: 64 or 1.
-  ///
-  /// ```swift
-  /// CLIError.usage("x").exitCode  // 64
-  /// ```
-  public var exitCode: Int32 { kind == .usage ? 64 : 1 }
+  package var exitCode: Int32 { kind == .usage ? 64 : 1 }
 
   /// The message.
-  ///
-  /// ```swift
-  /// CLIError.usage("bad").description  // "bad"
-  /// ```
-  public var description: String { message }
+  package var description: String { message }
 }

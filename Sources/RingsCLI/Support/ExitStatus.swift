@@ -6,13 +6,9 @@ import ArgumentParser
 /// ```swift
 /// do { try command.run() } catch { ExitStatus.exit(for: error, command: RingsCommand.self) }
 /// ```
-public enum ExitStatus {
+package enum ExitStatus {
   /// Prints the error (one line, `rings: ` prefix) or the requested help, and exits.
-  ///
-  /// ```swift
-  /// ExitStatus.exit(for: CLIError.usage("bad"), command: RingsCommand.self)  // exits 64
-  /// ```
-  public static func exit(for error: any Error, command: any ParsableCommand.Type) -> Never {
+  package static func exit(for error: any Error, command: any ParsableCommand.Type) -> Never {
     if let error = error as? CLIError {
       StandardError.writeLine("rings: \(error.message)")
       command.exit(withError: ExitCode(error.exitCode))
@@ -34,10 +30,6 @@ public enum ExitStatus {
 
   /// An argument-parser message as ours read: without "Error: " and the usage that follows,
   /// starting in lower case, without a closing full stop, on one line.
-  ///
-  /// ```swift
-  /// ExitStatus.reworded("Error: Unknown option '--bogus'\nUsage: …")  // "unknown option '--bogus'"
-  /// ```
   static func reworded(_ message: String) -> String {
     var text = message
     if let usage = text.range(of: "\nUsage: ") { text = String(text[..<usage.lowerBound]) }

@@ -6,33 +6,21 @@ import Foundation
 /// ```swift
 /// StandardError.writeLine("rings: warning: duration clamped to 2 s")
 /// ```
-public enum StandardError {
+package enum StandardError {
   /// Writes `text` and a newline. Control characters in `text` are escaped (see
   /// `QuotedText` in the core), so the line stays one line and nothing in it can steer the
   /// terminal.
-  ///
-  /// ```swift
-  /// StandardError.writeLine("done")
-  /// ```
-  public static func writeLine(_ text: String) {
+  package static func writeLine(_ text: String) {
     write(QuotedText.line(text) + "\n")
   }
 
   /// Writes `rings: warning: ` and `text` as one line.
-  ///
-  /// ```swift
-  /// StandardError.warning("duration clamped to 2 s")
-  /// ```
-  public static func warning(_ text: String) {
+  package static func warning(_ text: String) {
     writeLine("rings: warning: " + text)
   }
 
   /// Writes `text` as is.
-  ///
-  /// ```swift
-  /// StandardError.write("\r42%")
-  /// ```
-  public static func write(_ text: String) {
+  package static func write(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
 }

@@ -7,12 +7,12 @@ import ArgumentParser
 /// ```swift
 /// try SubcommandSuggestion.check(["rendr", "--move", "1/2"], of: RingsCommand.self)
 /// ```
-public enum SubcommandSuggestion {
+package enum SubcommandSuggestion {
   /// Throws when the first argument is a word that names no subcommand.
   ///
   /// - Throws: a usage ``CLIError`` naming the word and the nearest subcommand, or listing them
   ///   all when none is near.
-  public static func check(
+  package static func check(
     _ arguments: some Collection<String>, of command: any ParsableCommand.Type
   )
     throws(CLIError)

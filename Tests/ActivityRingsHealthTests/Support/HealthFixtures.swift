@@ -2,27 +2,21 @@ import ActivityRings
 import ActivityRingsHealth
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// Where the shared sample exports are, temporary files, and small helpers for the tests.
 enum HealthFixtures {
-  /// The package root, found from this file's path (Tests/ActivityRingsHealthTests/Support/).
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The package root.
+  static let packageRoot = SharedSamples.packageRoot
 
   /// A sample in `../shared/reference/health/`, beside the package.
-  static func sample(_ name: String) -> URL {
-    packageRoot.deletingLastPathComponent()
-      .appendingPathComponent("shared/reference/health/\(name)")
-  }
+  static func sample(_ name: String) -> URL { SharedSamples.sample(name) }
 
   /// Whether `../shared/reference/health/` is beside the package (CI has it).
-  static let samplesArePresent = FileManager.default.fileExists(atPath: sample("").path)
+  static let samplesArePresent = SharedSamples.arePresent
 
   /// Skips a test or suite that reads the shared samples when they are not there, saying so.
-  static let needsSamples = ConditionTrait.enabled(
-    if: samplesArePresent,
-    "the public samples in ../shared/reference/health/ are not beside the package")
+  static let needsSamples = SharedSamples.needed
 
   static let dogsheep = sample("dogsheep-healthkit-to-sqlite_tests_export.xml")
   static let tdda = sample("tdda-applehealthdata_export6s3sample.xml")

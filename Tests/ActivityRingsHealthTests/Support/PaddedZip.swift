@@ -1,5 +1,5 @@
-import CZlibShim
 import Foundation
+import _ZlibWrapper
 
 /// A zip of one deflated entry, `head` + `padding` spaces + `tail`, compressed with zlib as
 /// Python's `zipfile` does it (level 6, raw deflate) and streamed, so a test can build an entry
@@ -18,14 +18,9 @@ struct PaddedZip {
 
   /// Writes the archive to a new temporary file.
   func write() throws -> URL {
-    var stream = z_stream()
-    let status = deflateInit2_(
-      &stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY,
-      zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-    precondition(status == Z_OK, "deflateInit2 failed: \(status)")
-    defer { deflateEnd(&stream) }
+    let stream = try DeflateStream(level: 6, raw: true)
     var compressed: [UInt8] = []
-    var checksum = crc32(0, nil, 0)
+    var checksum: UInt32 = 0
     let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 1 << 20)
     var pieces = [head]
     var left = padding
@@ -34,28 +29,13 @@ struct PaddedZip {
       left -= min(left, spaces.count)
     }
     pieces.append(tail)
-    var output = [UInt8](repeating: 0, count: 64 << 10)
     for (index, piece) in pieces.enumerated() {
-      let flush = index == pieces.count - 1 ? Z_FINISH : Z_NO_FLUSH
-      var piece = piece
-      piece.withUnsafeMutableBufferPointer { input in
-        checksum = crc32(checksum, input.baseAddress, uInt(input.count))
-        stream.next_in = input.baseAddress
-        stream.avail_in = uInt(input.count)
-        var status = Z_OK
-        repeat {
-          output.withUnsafeMutableBufferPointer { out in
-            stream.next_out = out.baseAddress
-            stream.avail_out = uInt(out.count)
-            status = deflate(&stream, flush)
-            compressed.append(contentsOf: out.prefix(out.count - Int(stream.avail_out)))
-          }
-        } while flush == Z_FINISH ? status == Z_OK : stream.avail_out == 0
-      }
+      checksum = piece.withUnsafeBytes { Zlib.crc32(continuing: checksum, $0) }
+      compressed += try stream.compress(piece, finish: index == pieces.count - 1)
     }
     compressed.removeLast(min(droppedCompressedBytes, compressed.count))
     let name = Array(entryName.utf8)
-    let crc = UInt32(truncatingIfNeeded: checksum)
+    let crc = checksum
     var zip: [UInt8] = []
     func le(_ value: some FixedWidthInteger) {
       withUnsafeBytes(of: value.littleEndian) { zip.append(contentsOf: $0) }

@@ -1,39 +1,16 @@
 import Foundation
+import _ActivityRingsTestSupport
 
-/// Runs `xmllint --noout` (libxml2-utils) to check that text is well-formed XML.
+/// Runs `xmllint --noout` (libxml2-utils) to check that text is well-formed XML, or valid
+/// against a DTD.
 enum Xmllint {
-  /// The executable on `PATH`, nil when it is not installed.
-  static var path: String? {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-      .split(separator: ":")
-    return folders.map { "\($0)/xmllint" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }
+  /// Whether xmllint is installed.
+  static var isInstalled: Bool { InstalledTool.isInstalled("xmllint") }
 
   /// xmllint's complaints about `text` (written to a temporary file named `name`), or nil when
   /// it finds the document well-formed.
   static func problems(in text: String, named name: String) throws -> String? {
-    guard let path else { return "xmllint is not installed" }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("activity-rings-xmllint-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent(name)
-    try Data(text.utf8).write(to: file)
-
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["--noout", "--nonet", file.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus != 0 || !message.isEmpty else { return nil }
-    return "xmllint exited with \(process.terminationStatus): "
-      + (String(data: message, encoding: .utf8) ?? "")
+    try complaints(["--noout", "--nonet"], files: [(name, text)])
   }
 
   /// Debian's SVG 1.1 DTD (package w3c-sgml-lib).
@@ -53,33 +30,26 @@ enum Xmllint {
 
   /// Whether xmllint and the SVG 1.1 DTD are installed.
   static var canValidate: Bool {
-    path != nil && FileManager.default.fileExists(atPath: svg11DTD)
+    isInstalled && FileManager.default.fileExists(atPath: svg11DTD)
   }
 
   /// xmllint's complaints about `text` validated against `dtd` (the DTD's text), or nil when it
   /// is valid.
   static func validityProblems(in text: String, named name: String, dtd: String) throws -> String? {
-    guard let path else { return "xmllint is not installed" }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("activity-rings-xmllint-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent(name)
-    try Data(text.utf8).write(to: file)
-    let schema = folder.appendingPathComponent("profile.dtd")
-    try Data(dtd.utf8).write(to: schema)
+    try complaints(
+      ["--noout", "--nonet", "--dtdvalid"], files: [("profile.dtd", dtd), (name, text)])
+  }
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["--noout", "--nonet", "--dtdvalid", schema.path, file.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus != 0 || !message.isEmpty else { return nil }
-    return "xmllint exited with \(process.terminationStatus): "
-      + (String(data: message, encoding: .utf8) ?? "")
+  /// Runs xmllint with `options` and the written `files`' paths (in order); its complaints, or
+  /// nil when it exits 0 and says nothing.
+  private static func complaints(_ options: [String], files: [(name: String, text: String)])
+    throws -> String?
+  {
+    let xmllint = try InstalledTool.named("xmllint")
+    let result = try InstalledTool.withFiles(files.map { ($0.name, Array($0.text.utf8)) }) {
+      try xmllint.run(options + $0)
+    }
+    guard result.status != 0 || !result.output.isEmpty else { return nil }
+    return "xmllint exited with \(result.status): \(result.output)"
   }
 }

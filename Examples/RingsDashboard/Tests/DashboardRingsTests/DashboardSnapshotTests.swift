@@ -1,5 +1,7 @@
 import ActivityRings
-import ActivityRingsSnapshotTesting
+import ActivityRingsASCIISnapshotTesting
+import ActivityRingsCairoSnapshotTesting
+import ActivityRingsSVGSnapshotTesting
 import DashboardRings
 import Testing
 

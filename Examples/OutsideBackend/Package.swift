@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// A renderer backend written outside ActivityRings: one target that depends on the core alone
+// and offers a `RegisteredRenderer`, and a test that registers it with one line and gets stills
+// and animations through the same registry calls the `rings` tool makes. In your own package,
+// depend on the published package instead:
+// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.2.0").
+let package = Package(
+  name: "OutsideBackend",
+  products: [
+    // MARK: - Public API
+    .library(name: "RingOutline", targets: ["RingOutline"])
+  ],
+  dependencies: [
+    .package(name: "ActivityRings", path: "../..")
+  ],
+  targets: [
+    .target(
+      name: "RingOutline",
+      dependencies: [.product(name: "ActivityRings", package: "ActivityRings")]
+    ),
+
+    // MARK: - Unit test bundles
+    .testTarget(
+      name: "RingOutlineTests",
+      dependencies: [
+        "RingOutline",
+        .product(name: "ActivityRings", package: "ActivityRings"),
+        .product(name: "ActivityRingsSVG", package: "ActivityRings"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,137 @@
+/// An animation ready to draw: every frame's draw list, when it shows and for how long, and how
+/// many times the whole plays. The core makes it from a ``RingTransition``; a renderer that
+/// writes an animated format (APNG, animated SVG, …) writes it frame by frame, and a player
+/// shows the frames at their times.
+///
+/// ```swift
+/// let transition = try RingTransition(from: morning, to: evening, duration: 3)
+/// let plan = try FramePlan(transition, scene: scene, framesPerSecond: 30, plays: 0)
+/// plan.notice                // "duration 3 s is longer than the 2 s limit; using 2 s"
+/// plan.frames.count          // 61: 0, 1/30, …, 2 s
+/// let apng = try registry.renderer(named: "cairo").renderAnimation(plan, as: .png)
+/// ```
+///
+/// The timing rules live here once, for every backend:
+///
+/// - Frames fall at ``RingTransition/frameTimes(framesPerSecond:)``: every 1/rate seconds from
+///   0, the last at exactly the duration, which is at most 2 s (a longer request is clamped,
+///   and ``notice`` says so). The first frame is the start scene, the last the end scene.
+/// - Delays come from ``FrameDelay/delays(forFrameTimes:framesPerSecond:plays:)``: the delays
+///   of all frames but the last add up to exactly the duration; the last frame has
+///   ``FrameDelay/zero`` when the animation plays once (it ends there) and one frame interval
+///   when it repeats.
+/// - With reduced motion there is one frame, the end scene, shown at once.
+///
+/// A value: equal plans draw equal pictures.
+///
+/// - Complexity: making a plan builds one draw list per frame, O(frames × path elements); the
+///   pixels are the renderer's business.
+public struct FramePlan: Sendable, Hashable {
+  /// The frames, in order: at least one, all of one canvas size and scale.
+  public let frames: [Frame]
+  /// The frame rate the times were chosen at, 1…``RingTransition/maximumFrameRate``.
+  public let framesPerSecond: Int
+  /// How many times the animation plays: 1 once (it stops on the last frame), 0 for ever.
+  public let plays: Int
+  /// A one-line notice for the user when the duration asked for was clamped to 2 s; nil
+  /// otherwise (``RingTransition/clampNotice``).
+  public let notice: String?
+
+  /// The frames of `transition` from one scene to another at `framesPerSecond`: each is
+  /// ``RingTransition/scene(at:from:to:)``, so the first is exactly `start` and the last
+  /// exactly `end`, with their labels, paused marks and descriptions.
+  ///
+  /// - Parameters:
+  ///   - transition: the values, duration (at most 2 s), curve and reduced-motion setting.
+  ///   - start: the first frame.
+  ///   - end: the last frame; with reduced motion, the only one.
+  ///   - framesPerSecond: 1 to 240. Browsers show frames of 10 ms or less for 100 ms, so use at
+  ///     most 100 for the web.
+  ///   - plays: 1 plays once and stops on the end; 0 repeats for ever; more repeats that often.
+  /// - Throws: ``TransitionError/invalidFrameRate(_:)`` unless 1 ≤ `framesPerSecond` ≤ 240,
+  ///   ``TransitionError/invalidAnimation(_:)`` for a negative `plays` or scenes of different
+  ///   sizes or scales.
+  public init(
+    _ transition: RingTransition, from start: RingScene, to end: RingScene,
+    framesPerSecond: Int, plays: Int = 1
+  ) throws(TransitionError) {
+    let sampled = try transition.frameTimes(framesPerSecond: Double(framesPerSecond))
+    // Reduced motion samples the end (at the duration) and shows it at once.
+    let offset = sampled.first ?? 0
+    try self.init(
+      drawLists: sampled.map { transition.scene(at: $0, from: start, to: end).drawList() },
+      times: sampled.map { $0 - offset }, framesPerSecond: framesPerSecond, plays: plays,
+      notice: transition.clampNotice)
+  }
+
+  /// The frames of `transition` drawn in `scene`, whose own progress is replaced in each
+  /// frame: from `scene.showing(transition.from)` to `scene.showing(transition.to)`.
+  ///
+  /// - Throws: as ``init(_:from:to:framesPerSecond:plays:)``.
+  public init(
+    _ transition: RingTransition, scene: RingScene, framesPerSecond: Int, plays: Int = 1
+  ) throws(TransitionError) {
+    try self.init(
+      transition, from: scene.showing(transition.from), to: scene.showing(transition.to),
+      framesPerSecond: framesPerSecond, plays: plays)
+  }
+
+  /// A plan from frames drawn elsewhere, shown at `times` (seconds from the start; the first
+  /// 0, increasing); the delays follow from the times as above.
+  ///
+  /// - Throws: ``TransitionError/invalidAnimation(_:)`` without frames, for a count of times
+  ///   other than one per frame, times that do not start at 0 or do not increase, frames of
+  ///   different sizes or scales, or a negative `plays`; ``TransitionError/invalidFrameRate(_:)``
+  ///   unless 1 ≤ `framesPerSecond` ≤ 240.
+  public init(drawLists: [DrawList], times: [Double], framesPerSecond: Int, plays: Int = 1)
+    throws(TransitionError)
+  {
+    try self.init(
+      drawLists: drawLists, times: times, framesPerSecond: framesPerSecond, plays: plays,
+      notice: nil)
+  }
+
+  private init(
+    drawLists: [DrawList], times: [Double], framesPerSecond: Int, plays: Int, notice: String?
+  ) throws(TransitionError) {
+    guard (1...Int(RingTransition.maximumFrameRate)).contains(framesPerSecond) else {
+      throw .invalidFrameRate(Double(framesPerSecond))
+    }
+    guard let first = drawLists.first else { throw .invalidAnimation("there are no frames") }
+    guard times.count == drawLists.count else {
+      throw .invalidAnimation("\(drawLists.count) frames need as many times, not \(times.count)")
+    }
+    guard times.first == 0 else {
+      throw .invalidAnimation("the first frame shows at 0 s, not \(times.first ?? 0) s")
+    }
+    guard drawLists.allSatisfy({ $0.size == first.size && $0.scale == first.scale }) else {
+      throw .invalidAnimation("every frame must have the first frame's size and scale")
+    }
+    let delays = try FrameDelay.delays(
+      forFrameTimes: times, framesPerSecond: framesPerSecond, plays: plays)
+    frames = (0..<drawLists.count).map {
+      Frame(time: times[$0], delay: delays[$0], drawList: drawLists[$0])
+    }
+    self.framesPerSecond = framesPerSecond
+    self.plays = plays
+    self.notice = notice
+  }
+
+  /// How long one play lasts, in seconds: the last frame's time (0 for a single frame).
+  public var duration: Double { frames[frames.count - 1].time }
+
+  /// Whether the animation starts over after its last frame.
+  public var repeats: Bool { plays != 1 }
+
+  /// The frames' draw lists, in order.
+  public var drawLists: [DrawList] { frames.map(\.drawList) }
+
+  /// The frames' times, in seconds, in order.
+  public var times: [Double] { frames.map(\.time) }
+
+  /// The frames' delays, in order.
+  public var delays: [FrameDelay] { frames.map(\.delay) }
+
+  /// The last frame's draw list: the end state, what a still of the animation shows.
+  public var finalDrawList: DrawList { frames[frames.count - 1].drawList }
+}

@@ -1,0 +1,2 @@
+// One import gives the strategies and assertRingSnapshot.
+@_exported import ActivityRingsSnapshotTestingCore

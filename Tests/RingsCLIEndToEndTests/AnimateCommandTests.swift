@@ -1,0 +1,132 @@
+import ActivityRingsCairo
+import ActivityRingsPNG
+import Foundation
+import Testing
+
+@Suite struct AnimateCommandTests {
+  static let values = [
+    "animate", "--from", "move=400/500,exercise=10/30,stand=3/12", "--to",
+    "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
+  ]
+
+  @Test func animatedSVGPlaysAndEndsOnTheRenderOfTo() throws {
+    let result = try RingsProcess.run(Self.values + ["--fps", "10", "--format", "svg", "-o", "-"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.isEmpty)
+    #expect(result.text.components(separatedBy: "<animate ").count - 1 == 11)
+    let last = try RingsProcess.run([
+      "render", "--summary", "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
+      "--format", "svg", "-o", "-",
+    ])
+    let lastShapes = last.text.split(separator: "\n").filter { $0.hasPrefix("<path ") }
+    let groups = result.text.components(separatedBy: "<g display=\"inline\">\n")
+    #expect(groups.count == 2)
+    let finalGroup = groups[1].split(separator: "\n").filter { $0.hasPrefix("<path ") }
+    #expect(finalGroup == lastShapes)
+  }
+
+  @Test func reducedMotionIsTheFinalFrameInEveryAnimatedFormat() throws {
+    let render = try RingsProcess.run([
+      "render", "--summary", "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
+      "--format", "svg", "-o", "-",
+    ])
+    let svg = try RingsProcess.run(Self.values + ["--reduce-motion", "--format", "svg", "-o", "-"])
+    #expect(svg.status == 0, "\(svg.standardError)")
+    #expect(!svg.text.contains("<animate"))
+    #expect(
+      svg.text.split(separator: "\n").filter { $0.hasPrefix("<path ") }
+        == render.text.split(separator: "\n").filter { $0.hasPrefix("<path ") })
+    let png = try RingsProcess.run(Self.values + ["--reduce-motion", "--format", "png", "-o", "-"])
+    #expect(png.status == 0, "\(png.standardError)")
+    #expect(Self.animationControl(Array(png.standardOutput))?.frames == 1)
+  }
+
+  /// acTL's frame count and play count.
+  static func animationControl(_ bytes: [UInt8]) -> (frames: Int, plays: Int)? {
+    let tag = Array("acTL".utf8)
+    guard let start = (0..<(bytes.count - 12)).first(where: { Array(bytes[$0..<($0 + 4)]) == tag })
+    else { return nil }
+    func number(_ offset: Int) -> Int {
+      bytes[(start + offset)..<(start + offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    return (number(4), number(8))
+  }
+
+  @Test func animatedPNGStartsOnTheRenderOfFromAndIsDeterministic() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let arguments = Self.values + ["--fps", "20", "--duration", "0.5"]
+    let once = try RingsProcess.run(arguments + ["-o", "once.png"], in: folder)
+    #expect(once.status == 0, "\(once.standardError)")
+    let again = try RingsProcess.run(arguments + ["-o", "again.png"], in: folder)
+    let looping = try RingsProcess.run(arguments + ["--loop", "-o", "loop.png"], in: folder)
+    #expect(again.status == 0 && looping.status == 0)
+    let start = try RingsProcess.run(
+      [
+        "render", "--summary", "move=400/500,exercise=10/30,stand=3/12", "--size", "60", "-o",
+        "from.png",
+      ], in: folder)
+    #expect(start.status == 0)
+    func bytes(_ name: String) throws -> [UInt8] {
+      try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+    #expect(try bytes("once.png") == bytes("again.png"))
+    let control = try #require(Self.animationControl(try bytes("once.png")))
+    #expect(control.frames == 11 && control.plays == 1)
+    #expect(try Self.animationControl(bytes("loop.png"))?.plays == 0)
+    // The default image (what a viewer without APNG shows) is the first frame: the start day.
+    #expect(try PNGDecoder().decode(bytes("once.png")) == PNGDecoder().decode(bytes("from.png")))
+  }
+
+  @Test func longDurationsAreClampedWithOneWarning() throws {
+    let result = try RingsProcess.run(
+      Self.values + ["--duration", "3", "--fps", "2", "--format", "svg", "-o", "-"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardError
+        == "rings: warning: duration 3 s is longer than the 2 s limit; using 2 s\n")
+    #expect(result.text.contains(#"dur="2s""#))
+  }
+
+  @Test func pipedTerminalPathPrintsTheFinalFrameOrAllFrames() throws {
+    let final = try RingsProcess.run(Self.values)
+    #expect(final.status == 0)
+    let render = try RingsProcess.run([
+      "render", "--summary", "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
+    ])
+    #expect(final.standardOutput == render.standardOutput)
+    let all = try RingsProcess.run(
+      Self.values + ["--fps", "10", "--duration", "0.5", "--all-frames"])
+    #expect(all.standardOutput.filter { $0 == 0x0C }.count == 5, "6 frames, 5 form feeds")
+    let reduced = try RingsProcess.run(Self.values + ["--reduce-motion", "--all-frames"])
+    #expect(reduced.standardOutput == render.standardOutput)
+  }
+
+  @Test func framesFolderHoldsNumberedPNGs() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(
+      Self.values + ["--fps", "4", "--duration", "0.5", "--frames", "frames"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let files = try RingsProcess.files(in: folder.appendingPathComponent("frames"))
+    #expect(files == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+  }
+
+  @Test(arguments: [
+    (["--duration", "0"], "--duration must be a number of seconds greater than 0"),
+    (["--duration", "-1"], "--duration must be a number of seconds greater than 0"),
+    (["--duration", "soon"], "the value 'soon' is invalid for '--duration"),
+    (["--fps", "0"], "--fps must be between 1 and 240"),
+    (["--fps", "1000"], "--fps must be between 1 and 240"),
+    (["--curve", "bounce"], "the value 'bounce' is invalid for '--curve"),
+    (["--frames", "f", "-o", "x.png"], "give either --frames DIR or -o PATH, not both"),
+    (["-o", "x.pdf"], "no renderer animates pdf"),
+    (["--frames", "f", "--renderer", "svg"], "renderer 'svg' cannot write png"),
+  ])
+  func badInput(arguments: [String], message: String) throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(Self.values + arguments, in: folder)
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(try RingsProcess.files(in: folder).isEmpty)
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import ZIPFoundation
+import _ActivityRingsTestSupport
+
+/// `rings import`, end to end: the built binary on the shared samples and on bad input.
+@Suite(SharedSamples.needed)
+struct ImportCommandTests {
+  /// A sample in `../shared/reference/health/`, beside the package.
+  static func sample(_ name: String) -> String { SharedSamples.sample(name).path }
+
+  static let tdda = sample("tdda-applehealthdata_export6s3sample.xml")
+
+  @Test func printsJSONLinesWithTheExportKeys() throws {
+    let result = try RingsProcess.run(["import", Self.tdda])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.isEmpty)
+    #expect(
+      result.text == """
+        {"activeEnergyBurned":700.698,"activeEnergyBurnedGoal":680,"activeEnergyBurnedUnit":"kcal","appleExerciseTime":89,"appleExerciseTimeGoal":30,"appleStandHours":16,"appleStandHoursGoal":12,"dateComponents":"2016-04-14","isPaused":false,"moveMode":"activeEnergy"}
+        {"activeEnergyBurned":56.609,"activeEnergyBurnedGoal":680,"activeEnergyBurnedUnit":"kcal","appleExerciseTime":6,"appleExerciseTimeGoal":30,"appleStandHours":2,"appleStandHoursGoal":12,"dateComponents":"2016-04-15","isPaused":false,"moveMode":"activeEnergy"}
+
+        """)
+  }
+
+  @Test func printsCSVWithTheExportHeader() throws {
+    let result = try RingsProcess.run(["import", Self.tdda, "--format", "csv"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.text == """
+        dateComponents,activeEnergyBurned,activeEnergyBurnedGoal,activeEnergyBurnedUnit,appleMoveTime,appleMoveTimeGoal,appleExerciseTime,appleExerciseTimeGoal,appleStandHours,appleStandHoursGoal
+        2016-04-14,700.698,680,kcal,,,89,30,16,12
+        2016-04-15,56.609,680,kcal,,,6,30,2,12
+
+        """)
+  }
+
+  @Test func filtersByDay() throws {
+    let csv = Self.sample("wanjunhong0-MyHealth_ActivitySummary.csv")
+    let result = try RingsProcess.run([
+      "import", csv, "--since", "2018-01-01", "--until", "2018-01-31", "--format", "csv",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let days = result.text.split(separator: "\n").dropFirst().map { $0.prefix(10) }
+    #expect(days.first == "2018-01-01")
+    // The sample has gaps: its January 2018 ends on the 30th.
+    #expect(days.last == "2018-01-30")
+    #expect(days.allSatisfy { $0.hasPrefix("2018-01-") })
+  }
+
+  @Test func readsAZipAndItsCSVOutputReadsBackTheSame() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let zip = folder.appendingPathComponent("export.zip")
+    let archive = try Archive(url: zip, accessMode: .create)
+    let xml = try Data(contentsOf: URL(fileURLWithPath: Self.tdda))
+    try archive.addEntry(
+      with: "apple_health_export/export.xml", type: .file, uncompressedSize: Int64(xml.count),
+      compressionMethod: .deflate
+    ) { position, size in xml.subdata(in: Int(position)..<Int(position) + size) }
+    let fromZip = try RingsProcess.run(["import", "export.zip", "--format", "csv"], in: folder)
+    #expect(fromZip.status == 0, "\(fromZip.standardError)")
+    #expect(fromZip.text == (try RingsProcess.run(["import", Self.tdda, "--format", "csv"])).text)
+    try fromZip.standardOutput.write(to: folder.appendingPathComponent("days.csv"))
+    let again = try RingsProcess.run(["import", "days.csv", "--format", "csv"], in: folder)
+    #expect(again.text == fromZip.text)
+  }
+
+  @Test func warningsGoToStandardErrorOneLineEach() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    try """
+    <HealthData locale="en_US">
+     <ActivitySummary dateComponents="2024-05-01" appleStandHours="eight" appleStandHoursGoal="12"/>
+     <ActivitySummary appleStandHours="3"/>
+     <ActivitySummary dateComponents="2024-05-02" appleStandHours="4"/>
+    """.write(to: folder.appendingPathComponent("cut.xml"), atomically: true, encoding: .utf8)
+    let result = try RingsProcess.run(["import", "cut.xml", "--format", "csv"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.text.split(separator: "\n").count == 3)
+    #expect(
+      result.standardError.split(separator: "\n") == [
+        "rings: warning: line 2: appleStandHours is 'eight', not a number; kept 2024-05-01 without it",
+        "rings: warning: line 3: an ActivitySummary has no dateComponents; skipped it",
+        "rings: warning: byte 232: the export ends without </HealthData>, so it looks cut short; kept the 2 days read before it",
+      ])
+  }
+
+  @Test(arguments: [
+    (["import", "missing.zip"], Int32(64), "rings: 'missing.zip': no such file"),
+    (
+      ["import", "notes.txt"], 64,
+      "rings: 'notes.txt' is not an Apple Health export (expected export.zip, export.xml with a <HealthData> element, or an ActivitySummary CSV)"
+    ),
+    (["import", "empty.zip"], 64, "rings: 'empty.zip' is an empty zip archive"),
+    (
+      ["import", "broken.zip"], 1,
+      "rings: 'broken.zip' is not a readable zip archive: no end of central directory (the file is not a zip, or cut short)"
+    ),
+    (
+      ["import", "notes.txt", "--since", "2024-13-01"], 64,
+      "rings: --since '2024-13-01': 2024-13-1 is not a day of the calendar"
+    ),
+    (
+      ["import", "notes.txt", "--since", "2024-05-02", "--until", "2024-05-01"], 64,
+      "rings: --until 2024-05-01 is before --since 2024-05-02"
+    ),
+    (["import", "."], 64, "rings: cannot read '.': it is a folder"),
+  ])
+  func badInputIsOneLineAndAnExitCode(arguments: [String], status: Int32, message: String) throws {
+    let folder = try RingsProcess.temporaryFolder()
+    try "just notes\n".write(
+      to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    _ = try Archive(url: folder.appendingPathComponent("empty.zip"), accessMode: .create)
+    try Data("PK\u{3}\u{4} not really a zip".utf8).write(
+      to: folder.appendingPathComponent("broken.zip"))
+    let result = try RingsProcess.run(arguments, in: folder)
+    #expect(result.status == status)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == message + "\n")
+  }
+
+  @Test func noProgressWhenStandardErrorIsAPipe() throws {
+    let result = try RingsProcess.run(["import", Self.tdda])
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(!result.standardOutput.isEmpty)
+  }
+}

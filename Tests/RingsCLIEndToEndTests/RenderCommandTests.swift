@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+  static let values = ["render", "--move", "350/500", "--exercise", "20/30", "--stand", "8/12"]
+
+  @Test(arguments: [
+    ("rings.png", [UInt8]([0x89, 0x50, 0x4E, 0x47])), ("rings.svg", Array("<?xml".utf8)),
+    ("rings.pdf", Array("%PDF".utf8)), ("rings.txt", []),
+  ])
+  func writesTheFormatTheExtensionNames(file: String, magic: [UInt8]) throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(Self.values + ["-o", file], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardError.isEmpty)
+    let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
+    #expect(Array(bytes.prefix(magic.count)) == magic)
+    if file.hasSuffix(".txt") {
+      #expect(!bytes.isEmpty && bytes.allSatisfy { $0 < 0x80 && $0 != 0x1B }, "plain 7-bit text")
+    }
+    // Only the file itself: no temporary files left behind.
+    #expect(try RingsProcess.files(in: folder) == [file])
+  }
+
+  @Test(arguments: ["png", "svg", "pdf", "txt", "ansi"])
+  func writesEveryFormatToStandardOutput(format: String) throws {
+    let result = try RingsProcess.run(Self.values + ["--format", format, "-o", "-"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.count > 100)
+  }
+
+  @Test func summarySourcesAgree() throws {
+    let inline = try RingsProcess.run(
+      [
+        "--summary", "move=350/500,exercise=20/30,stand=8/12", "--format", "svg", "-o", "-",
+      ].prepending("render"))
+    let json =
+      #"{"activeEnergyBurned": 350, "activeEnergyBurnedGoal": "500", "appleExerciseTime": 20, "appleExerciseTimeGoal": 30, "appleStandHours": 8, "appleStandHoursGoal": 12}"#
+    let stdin = try RingsProcess.run(
+      ["render", "--summary", "-", "--format", "svg", "-o", "-"], input: Data(json.utf8))
+    let flags = try RingsProcess.run(Self.values + ["--format", "svg", "-o", "-"])
+    #expect(inline.status == 0 && stdin.status == 0 && flags.status == 0)
+    #expect(inline.standardOutput == flags.standardOutput)
+    #expect(stdin.standardOutput == flags.standardOutput)
+    let folder = try RingsProcess.temporaryFolder()
+    try Data(json.utf8).write(to: folder.appendingPathComponent("day.json"))
+    let file = try RingsProcess.run(
+      ["render", "--summary", "day.json", "--format", "svg", "-o", "-"], in: folder)
+    #expect(file.standardOutput == flags.standardOutput)
+  }
+
+  @Test func terminalOutputWithoutAPathIsPlainWhenPiped() throws {
+    let result = try RingsProcess.run(Self.values)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(!result.standardOutput.contains(0x1B), "no escape sequences when piped")
+    #expect(result.text.contains("Move"))
+    let coloured = try RingsProcess.run(Self.values + ["--color", "always"])
+    #expect(coloured.standardOutput.contains(0x1B))
+    let noColor = try RingsProcess.run(
+      Self.values + ["--color", "auto"], environment: ["NO_COLOR": "1"])
+    #expect(!noColor.standardOutput.contains(0x1B))
+  }
+
+  @Test func goalZeroIsAllowedAndQuiet() throws {
+    let result = try RingsProcess.run(["render", "--move", "90/0", "--format", "svg", "-o", "-"])
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test func renderersListsTheBackends() throws {
+    let result = try RingsProcess.run(["renderers"])
+    #expect(result.status == 0)
+    let names = result.text.split(separator: "\n").map {
+      $0.split(separator: " ").first.map(String.init)
+    }
+    #expect(names == ["NAME", "ascii", "cairo", "svg"])
+  }
+
+  @Test func helpAndVersion() throws {
+    let help = try RingsProcess.run(["render", "--help"])
+    #expect(help.status == 0)
+    #expect(help.text.contains("Examples:"))
+    let version = try RingsProcess.run(["--version"])
+    #expect(version.status == 0)
+    #expect(version.text.trimmingCharacters(in: .whitespacesAndNewlines) == "0.2.0")
+  }
+
+  @Test(arguments: [
+    (["--move", "350/abc"], "is not a number"),
+    (["--move", "-5/500"], "must not be negative"),
+    (["--move", "nan/500"], "is not a number"),
+    (["--move", "350"], "is not VALUE/GOAL"),
+    (["--move", "1/2", "--size", "0"], "--size must be greater than 0"),
+    (["--move", "1/2", "--size", "-3"], "--size must be greater than 0"),
+    (["--move", "1/2", "--size", "3000", "--scale", "3"], "the limit is 8192"),
+    (["--move", "1/2", "--size", "1e300"], "the limit is 8192"),
+    (["--move", "1/2", "--size", "inf"], "--size must be greater than 0"),
+    (["--move", "1/2", "--scale", "4"], "--scale 4 is not supported"),
+    (
+      ["--move", "1/2", "--renderer", "webgl"],
+      "unknown renderer 'webgl' (known: ascii, cairo, svg)"
+    ),
+    (["--summary", "missing.json"], "cannot read summary file 'missing.json'"),
+    (["--summary", "bad.json"], "is not JSON: invalid value around character 2"),
+    (["--summary", "move=1/2,colour=red"], "key 'colour' is unknown"),
+    ([String](), "no values"),
+    (["--move", "1/2", "--bogus"], "unknown option '--bogus'"),
+    (["--move", "1/2", "-o", "rings.gif"], "cannot tell the format"),
+    (["--move", "1/2", "--renderer", "svg", "-o", "rings.png"], "cannot write png"),
+  ])
+  func badInputIsOneLineExit64AndNoFile(arguments: [String], message: String) throws {
+    let folder = try RingsProcess.temporaryFolder()
+    try Data("{ not json".utf8).write(to: folder.appendingPathComponent("bad.json"))
+    let output = arguments.contains("-o") ? [] : ["-o", "out.png"]
+    let result = try RingsProcess.run(["render"] + arguments + output, in: folder)
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardError.hasPrefix("rings: "))
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(try RingsProcess.files(in: folder) == ["bad.json"])
+  }
+
+  @Test func unwritableOutputIsARuntimeErrorThatDamagesNothing() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let missing = try RingsProcess.run(
+      Self.values + ["-o", "no/such/folder/rings.png"], in: folder)
+    #expect(missing.status == 1)
+    #expect(missing.standardError.contains("does not exist"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("taken.png"), withIntermediateDirectories: false)
+    let directory = try RingsProcess.run(Self.values + ["-o", "taken.png"], in: folder)
+    #expect(directory.status == 64)
+    #expect(directory.standardError.contains("is a folder"))
+    // A failed render leaves an existing file exactly as it was.
+    let existing = folder.appendingPathComponent("keep.svg")
+    try Data("precious".utf8).write(to: existing)
+    let bad = try RingsProcess.run(["render", "--move", "x/1", "-o", "keep.svg"], in: folder)
+    #expect(bad.status == 64)
+    #expect(try Data(contentsOf: existing) == Data("precious".utf8))
+    #expect(try RingsProcess.files(in: folder) == ["keep.svg", "taken.png"])
+  }
+}
+
+extension Array where Element == String {
+  func prepending(_ first: String) -> [String] { [first] + self }
+}
+
+@Suite struct RenderLabelTests {
+  @Test func labelWidensTheCanvasAndNamesThePerson() throws {
+    let result = try RingsProcess.run(
+      RenderCommandTests.values + ["--label", "Ana", "--wheelchair", "--format", "svg", "-o", "-"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.text.contains(#"width="320" height="160""#))
+    #expect(result.text.contains(">Ana</text>"))
+    #expect(result.text.contains(">Roll 8/12HRS</text>"))
+    let below = try RingsProcess.run(
+      RenderCommandTests.values + [
+        "--label", "Ana", "--label-position", "below", "--format", "svg", "-o", "-",
+      ])
+    #expect(below.text.contains(#"width="160" height="256""#))
+    let terminal = try RingsProcess.run(RenderCommandTests.values + ["--label", "Ana"])
+    #expect(terminal.text.contains("Exercise 20/30MIN"))
+  }
+
+  @Test func aLabelThatDoesNotFitMovesBelowShortensTheNameOrNamesTheSmallestSize() throws {
+    let name = "Maximilian Alexander von Hohenberg-Schwarzenstein"
+    let long = try RingsProcess.run(
+      RenderCommandTests.values + ["--label", name, "--format", "svg", "-o", "-"])
+    #expect(long.status == 0, "\(long.standardError)")
+    // Below the rings (a taller canvas), the name cut to what fits at 11 pt.
+    #expect(long.text.contains(#"width="160" height="256""#))
+    #expect(long.text.contains(">Maximilian Alexand…</text>"))
+
+    let small = try RingsProcess.run(
+      RenderCommandTests.values + ["--label", "Ana", "--size", "36.67", "-o", "x.png"])
+    #expect(small.status == 64)
+    #expect(
+      small.standardError
+        == "rings: --size 36.67 is too small for the label: its text would be below 11 pt, Apple's smallest legible size; the smallest --size that fits it is 141.26\n"
+    )
+  }
+
+  @Test func aLabelCountsTowardsThePixelLimit() throws {
+    let result = try RingsProcess.run(
+      RenderCommandTests.values + [
+        "--label", "Ana", "--size", "3000", "--scale", "2", "-o", "x.png",
+      ])
+    #expect(result.status == 64)
+    #expect(result.text.isEmpty)
+    #expect(result.standardError.contains("with a label is 12000 pixels: the limit is 8192"))
+  }
+}

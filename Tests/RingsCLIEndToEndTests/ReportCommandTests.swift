@@ -1,0 +1,135 @@
+import ActivityRings
+import ActivityRingsHealth
+import Foundation
+import Testing
+import _ActivityRingsTestSupport
+
+/// `rings report`, end to end, read as HTML text: a labelled cell per day, headings in order,
+/// nothing from outside the file, size, and the command's refusals. The browser suite
+/// (`ReportBrowserTests`) loads the page in Chromium; `ReportStyleTests` checks its contrast.
+@Suite struct ReportCommandTests {
+  /// A day cell of the page: its day, whether it has data, its label.
+  struct Cell: Equatable {
+    let day: String
+    let hasData: Bool
+    let label: String
+  }
+
+  /// The day cells of `html`, in page order.
+  static func cells(_ html: String) throws -> [Cell] {
+    let pattern = try Regex(
+      #"<div class="day( empty)?" id="d([0-9-]{10})" data-day="[0-9-]{10}" tabindex="0" role="img" aria-label="([^"]*)""#
+    )
+    return html.matches(of: pattern).map { match in
+      Cell(
+        day: String(match.output[2].substring ?? ""), hasData: match.output[1].substring == nil,
+        label: unescaped(String(match.output[3].substring ?? "")))
+    }
+  }
+
+  static func unescaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+      of: "&apos;", with: "'"
+    )
+    .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+    .replacingOccurrences(of: "&amp;", with: "&")
+  }
+
+  /// The page of `export` (a path) with `arguments`, written to a file in `folder`.
+  static func page(_ export: String, _ arguments: [String] = [], in folder: URL) throws -> String {
+    let output = folder.appendingPathComponent("report.html")
+    let result = try RingsProcess.run(["report", export, "-o", output.path] + arguments)
+    try #require(result.status == 0, "\(result.standardError)")
+    return try String(contentsOf: output, encoding: .utf8)
+  }
+
+  @Test(
+    "every day of the shown year has a cell; a day of the export is labelled with the core's sentence"
+  )
+  func labelledCells() throws {
+    let (folder, path) = try StatsCommandTests.sampleExport()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cells = try Self.cells(try Self.page(path, in: folder))
+    // 2026 has 365 days; the made-up export has 36 of them (07-02 missing).
+    #expect(cells.count == 365)
+    #expect(cells.first?.day == "2026-01-01")
+    let withData = cells.filter(\.hasData)
+    #expect(withData.count == 36)
+    for summary in StatisticsSample.summaries {
+      let day = try #require(summary.day)
+      let style: RingStyle = summary.hasWatchRings ? .threeRings : .moveOnly
+      let expected = try RingDescription(summary: summary, style: style).sentence
+      #expect(withData.first { $0.day == day.description }?.label == expected)
+    }
+    #expect(cells.first { $0.day == "2026-07-02" }?.label == "Thursday 2 July 2026. No data.")
+  }
+
+  @Test("headings run in order: h1, then h2 per part, h3 inside, h4 per month")
+  func headingsInOrder() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let html = try Self.page(try FiveYearExport.write(in: folder), in: folder)
+    let levels = html.matches(of: try Regex(#"<h([1-6])[ >]"#)).compactMap {
+      Int($0.output[1].substring ?? "")
+    }
+    #expect(levels.first == 1)
+    #expect(levels.filter { $0 == 1 }.count == 1)
+    for (previous, next) in zip(levels, levels.dropFirst()) {
+      #expect(next <= previous + 1, "h\(previous) followed by h\(next)")
+    }
+    // An overview and five years; twelve months each.
+    #expect(levels.filter { $0 == 2 }.count == 6)
+    #expect(levels.filter { $0 == 4 }.count == 60)
+  }
+
+  @Test("the page is self-contained: no network, no other file")
+  func selfContained() throws {
+    let (folder, path) = try StatsCommandTests.sampleExport()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let html = try Self.page(path, in: folder)
+    for outside in ["src=", "<link", "@import", "url(", "https:"] {
+      #expect(!html.contains(outside), "the page holds \(outside)")
+    }
+    // The only address is the SVG namespace, which is a name, not a request.
+    let addresses = html.matches(of: try Regex(#"http://[^"]*"#)).map {
+      String($0.output[0].substring ?? "")
+    }
+    #expect(Set(addresses) == ["http://www.w3.org/2000/svg"])
+    #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+  }
+
+  @Test("a five-year page: one cell per day with data, under 5 MB")
+  func fiveYears() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let html = try Self.page(try FiveYearExport.write(in: folder), in: folder)
+    let cells = try Self.cells(html)
+    #expect(cells.count == 1827)
+    #expect(cells.filter(\.hasData).count == FiveYearExport.summaries.count)
+    // Measured 3.8 MB: days share the pieces of their rings (see SVGSharedDrawing).
+    #expect(html.utf8.count <= 5_000_000, "\(html.utf8.count) bytes")
+  }
+
+  @Test("--year shows one year, even an empty one; bad input is refused")
+  func yearAndRefusals() throws {
+    let (folder, path) = try StatsCommandTests.sampleExport()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let html = try Self.page(path, ["--year", "2026"], in: folder)
+    #expect(html.contains("<section class=\"year\" id=\"y2026\""))
+    #expect(!html.contains("id=\"overview\""))
+    let empty = try RingsProcess.run(
+      ["report", path, "--year", "2030", "-o", folder.appendingPathComponent("e.html").path])
+    #expect(empty.status == 0)
+    #expect(empty.standardError.contains("has no Activity summary from 2030-01-01 to 2030-12-31"))
+    let badYear = try RingsProcess.run(["report", path, "--year", "0", "-o", "x.html"])
+    #expect(badYear.status == 64)
+    let badFormat = try RingsProcess.run(["report", path, "-o", "x.png"])
+    #expect(badFormat.status == 64)
+    let terminal = try RingsProcess.runInTerminal(["report", path])
+    #expect(terminal.status == 64)
+    #expect(terminal.standardError.contains("write it with -o report.html"))
+    let piped = try RingsProcess.run(["report", path, "--year", "2026"])
+    #expect(piped.status == 0)
+    #expect(piped.text.hasPrefix("<!DOCTYPE html>"))
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import _ActivityRingsTestSupport
+
+/// Every output is the same bytes on every run, in every time zone and locale: PDFs are dated
+/// from SOURCE_DATE_EPOCH or 1970-01-01, and history takes today's date from --today.
+@Suite struct ReproducibilityTests {
+  static let values = [
+    "--move", "350/500", "--exercise", "20/30", "--stand", "8/12", "--label", "Zoë",
+  ]
+  static let places: [[String: String]] = [
+    ["TZ": "UTC", "LC_ALL": "C"],
+    ["TZ": "Pacific/Chatham", "LC_ALL": "de_DE.UTF-8", "LANG": "fr_FR.UTF-8"],
+    ["TZ": "America/St_Johns", "LC_ALL": "ar_EG.UTF-8"],
+  ]
+
+  static let commands: [[String]] = [
+    ["render"] + values + ["--format", "pdf"],
+    ["render"] + values + ["--format", "png"],
+    ["render"] + values + ["--format", "svg"],
+    ["render"] + values + ["--format", "ansi"],
+    ["animate", "--from", "move=100/500", "--to", "move=400/500", "--fps", "5", "--format", "png"],
+    ["animate", "--from", "move=100/500", "--to", "move=400/500", "--fps", "5", "--format", "svg"],
+    ["validate"] + values + ["--format", "json"],
+  ]
+
+  @Test(arguments: commands)
+  func theSameBytesInEveryTimeZoneAndLocale(command: [String]) throws {
+    let outputs = try Self.places.map { try RingsProcess.run(command, environment: $0) }
+    for output in outputs {
+      #expect(output.status == 0, "\(output.standardError)")
+      #expect(output.standardOutput == outputs[0].standardOutput)
+    }
+    #expect(!outputs[0].standardOutput.isEmpty)
+  }
+
+  @Test func twoPDFRunsInDifferentTimeZonesAreByteForByteEqual() throws {
+    let command = ["render"] + Self.values + ["--format", "pdf"]
+    let tokyo = try RingsProcess.run(command, environment: ["TZ": "Asia/Tokyo"])
+    let honolulu = try RingsProcess.run(command, environment: ["TZ": "Pacific/Honolulu"])
+    #expect(tokyo.status == 0 && honolulu.status == 0)
+    #expect(tokyo.standardOutput == honolulu.standardOutput)
+    #expect(tokyo.text.contains("/CreationDate (19700101000000Z)"))
+  }
+
+  @Test func pdfDatesComeFromSourceDateEpoch() throws {
+    let command = ["render", "--move", "1/2", "--format", "pdf"]
+    let dated = try RingsProcess.run(command, environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+    #expect(dated.status == 0)
+    #expect(dated.text.contains("/CreationDate (20231114221320Z)"))
+    let bad = try RingsProcess.run(command, environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+    #expect(bad.status == 64)
+    #expect(bad.standardError.contains("SOURCE_DATE_EPOCH 'yesterday' is not a whole number"))
+  }
+
+  @Test(SharedSamples.needed)
+  func historyTakesTodayFromTheOption() throws {
+    let csv = ImportCommandTests.sample("wanjunhong0-MyHealth_ActivitySummary.csv")
+    let week = ["history", csv, "--week", "2019-05-15", "--format", "svg"]
+    let pinned = try Self.places.map {
+      try RingsProcess.run(week + ["--today", "2019-05-17"], environment: $0)
+    }
+    #expect(pinned.allSatisfy { $0.status == 0 && $0.standardOutput == pinned[0].standardOutput })
+    // Today's number is on a white disc: a black 17.
+    #expect(pinned[0].text.contains("fill=\"#000000\">17</text>"))
+    let other = try RingsProcess.run(week + ["--today", "2019-05-14"])
+    #expect(other.text.contains("fill=\"#000000\">14</text>"))
+    #expect(!other.text.contains("fill=\"#000000\">17</text>"))
+  }
+}
