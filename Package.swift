@@ -24,10 +24,6 @@ let package = Package(
     .library(name: "ActivityRingsSnapshotTesting", targets: ["ActivityRingsSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
     .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
-
-    // MARK: - Implementation details
-    // The tool's presets and commands, for the Benchmarks package only: not API, no promise kept.
-    .library(name: "_RingsCLI", targets: ["RingsCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

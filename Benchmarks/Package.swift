@@ -29,7 +29,6 @@ let package = Package(
         .product(name: "ActivityRingsPNG", package: "ActivityRings"),
         .product(name: "ActivityRingsASCII", package: "ActivityRings"),
         .product(name: "ActivityRingsHealth", package: "ActivityRings"),
-        .product(name: "_RingsCLI", package: "ActivityRings"),
       ],
       path: "Benchmarks/RingsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

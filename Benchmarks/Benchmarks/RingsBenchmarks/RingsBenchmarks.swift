@@ -5,7 +5,6 @@ import ActivityRingsHealth
 import ActivityRingsPNG
 import ActivityRingsSVG
 import Benchmark
-import RingsCLI
 
 // The hot paths of ActivityRings, each with its wall time, allocations and peak memory. The
 // pictures are the C reference's three rings at 512 px (BenchmarkScenes); Scripts/benchmark
@@ -113,10 +112,11 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Export, every preset × @1x/2x/3x, PNG", configuration: slow) { benchmark in
     for _ in benchmark.scaledIterations {
-      for preset in ExportPreset.all {
+      for (width, height) in BenchmarkScenes.exportPresetSizes {
         for scale in [RenderScale.x1, .x2, .x3] {
           let scene = try RingScene(
-            summary: BenchmarkScenes.summary, size: preset.canvasSize(), scale: scale)
+            summary: BenchmarkScenes.summary, size: CanvasSize(width: width, height: height),
+            scale: scale)
           blackHole(try CairoRenderer().pngData(scene.drawList()))
         }
       }
