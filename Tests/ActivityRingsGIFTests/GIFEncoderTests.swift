@@ -27,21 +27,17 @@ import _ActivityRingsTestSupport
     #expect(animation.comments == [drawList.accessibilityText])
     let frame = try #require(animation.frames.first).image
     let fidelity = GIFFidelity(frame, reference: reference, tolerance: Self.tolerance.loose)
-    print("GIF still \(entry.name): \(fidelity)")
     #expect(fidelity.transparencyMismatches == 0, "\(fidelity)")
     #expect(fidelity.largestDifference <= Self.tolerance.largest, "\(fidelity)")
     #expect(fidelity.shareOver <= Self.tolerance.share, "\(fidelity)")
     #expect(fidelity.meanDifference <= Self.tolerance.mean, "\(fidelity)")
-    var worst = 0
     for sample in RingSample.all(in: entry.scene) {
       let expected = sample.pixel(in: reference, scale: entry.scene.scale)
       let actual = sample.pixel(in: frame, scale: entry.scene.scale)
-      worst = max(worst, expected.maximumChannelDifference(to: actual))
       #expect(
         expected.maximumChannelDifference(to: actual) <= Self.centreLine,
         "\(sample): \(actual) for \(expected)")
     }
-    print("GIF still \(entry.name) centre lines: \(worst)/255")
   }
 
   @Test func aFewColoursAreKeptExactly() throws {
@@ -68,7 +64,6 @@ import _ActivityRingsTestSupport
     let reference = try CairoRenderer().image(drawList)
     let frame = try #require(GIFDecoder().decode(GIFRenderer().render(drawList)).frames.first)
     let fidelity = GIFFidelity(frame.image, reference: reference, tolerance: Self.tolerance.loose)
-    print("GIF still on a circle: \(fidelity)")
     #expect(frame.image[0, 0].alpha == 0)
     #expect(fidelity.transparencyMismatches == 0, "\(fidelity)")
     #expect(fidelity.largestDifference <= Self.tolerance.largest, "\(fidelity)")

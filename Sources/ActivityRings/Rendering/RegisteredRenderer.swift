@@ -39,9 +39,10 @@ public struct RegisteredRenderer: Sendable {
   /// }
   /// ```
   ///
-  /// - Parameter maximumFramesPerSecond: the fastest frame rate of an animated format that
-  ///   has one: ``renderAnimation(_:as:options:)`` refuses a faster plan before `animate` is
-  ///   called, and callers can check with ``maximumFramesPerSecond(animating:)`` first.
+  /// `maximumFramesPerSecond` gives the fastest frame rate of each animated format that has
+  /// one (GIF: 50): ``renderAnimation(_:as:options:)`` refuses a faster plan before `animate`
+  /// is called, and callers can check with ``maximumFramesPerSecond(animating:)`` first.
+  ///
   /// - Precondition: `stillFormats` is not empty, and `animate` is given exactly when
   ///   `animatedFormats` is not empty.
   public init(
