@@ -28,7 +28,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -36,10 +35,8 @@ let package = Package(
   ],
   targets: [
     // MARK: - Core
-    .target(
-      name: "ActivityRings",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")]
-    ),
+    // Pure Swift with no dependency: it builds for every platform, Embedded Swift included.
+    .target(name: "ActivityRings"),
 
     // MARK: - Backends
     .target(name: "ActivityRingsSVG", dependencies: ["ActivityRings"]),

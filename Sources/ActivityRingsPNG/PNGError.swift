@@ -23,6 +23,13 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The frames, delays or play count cannot make an animated PNG (no frames, frames of
   /// different sizes, a delay per frame missing, frame times that do not increase, …).
   case invalidAnimation(String)
+  /// A text entry PNG does not allow: a keyword that is empty, too long or not printable, or
+  /// text holding the NUL character.
+  ///
+  /// ```swift
+  /// try PNGText(keyword: "", text: "rings")  // throws .invalidText(…)
+  /// ```
+  case invalidText(String)
   /// zlib reported an error while compressing or decompressing.
   case compression(String)
 
@@ -36,6 +43,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unsupported(let detail): "unsupported PNG: \(detail)"
     case .invalidImage(let detail): "cannot encode PNG: \(detail)"
     case .invalidAnimation(let detail): "cannot encode animated PNG: \(detail)"
+    case .invalidText(let detail): "cannot write PNG text: \(detail)"
     case .compression(let detail): "zlib: \(detail)"
     }
   }

@@ -8,12 +8,14 @@ package final class CairoPDFSurface: CairoSurface {
 
   /// Creates a one-page PDF surface whose page is `width × height` points, whose creation date
   /// is `creationDate` seconds after 1970-01-01 00:00:00 UTC (Cairo would write the local time
-  /// of the run).
+  /// of the run), and whose document information holds `title` and `subject` (left out when
+  /// empty; Cairo writes text beyond ASCII as UTF-16).
   ///
   /// - Throws: ``CairoFailure`` when Cairo cannot make it.
-  package init(widthInPoints width: Double, heightInPoints height: Double, creationDate: Int64)
-    throws(CairoFailure)
-  {
+  package init(
+    widthInPoints width: Double, heightInPoints height: Double, creationDate: Int64,
+    title: String = "", subject: String = ""
+  ) throws(CairoFailure) {
     let sink = CairoByteSink()
     // The sink outlives the surface: this object holds both.
     let surface = cairo_pdf_surface_create_for_stream(
@@ -27,6 +29,12 @@ package final class CairoPDFSurface: CairoSurface {
     cairo_pdf_surface_set_metadata(
       surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.iso8601(secondsSince1970: creationDate))
     try checkStatus("dating a PDF document")
+    for (field, text) in [(CAIRO_PDF_METADATA_TITLE, title), (CAIRO_PDF_METADATA_SUBJECT, subject)]
+    where !text.isEmpty {
+      // C strings end at the first NUL: one inside the text would cut it short.
+      cairo_pdf_surface_set_metadata(surface, field, text.replacing("\u{0}", with: "\u{FFFD}"))
+    }
+    try checkStatus("describing a PDF document")
   }
 
   /// `YYYY-MM-DDThh:mm:ssZ` for a moment in UTC, as Cairo's metadata takes dates; moments

@@ -219,7 +219,8 @@ import _ActivityRingsTestSupport
       FramePlan(transition, scene: scene, framesPerSecond: 30))
     let playback = try APNGPlayback(apng)
     #expect(playback.frameCount == 1)
-    #expect(playback.chunkTypes == ["IHDR", "pHYs", "acTL", "fcTL", "IDAT", "IEND"])
+    #expect(
+      playback.chunkTypes == ["IHDR", "pHYs", "iTXt", "iTXt", "acTL", "fcTL", "IDAT", "IEND"])
     #expect(
       playback.frames.map(\.canvas)
         == [try CairoRenderer().image(scene.showing(transition.to).drawList())])

@@ -1,4 +1,5 @@
 import ActivityRings
+import Foundation
 import Testing
 
 @testable import RingsCLI
@@ -10,7 +11,7 @@ import Testing
     func luminance(_ color: RGBColor) -> Double {
       func linear(_ channel: UInt8) -> Double {
         let value = Double(channel) / 255
-        return value <= 0.04045 ? value / 12.92 : Double.pow((value + 0.055) / 1.055, 2.4)
+        return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
       }
       return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }

@@ -1,5 +1,3 @@
-import RealModule
-
 extension DrawPath {
   /// A piece of a ring band between ring angles `start` and `end` (clockwise, `end ≥ start`),
   /// with square ends: one step of a gradient.
@@ -43,7 +41,7 @@ extension DrawPath {
     let dx = end.x - start.x
     let dy = end.y - start.y
     // The ring angle (clockwise from 12 o'clock, y down) of the direction of travel.
-    let heading = dx == 0 && dy == 0 ? 0 : Double.atan2(y: dx, x: -dy)
+    let heading = dx == 0 && dy == 0 ? 0 : PortableMath.atan2(y: dx, x: -dy)
     elements.append(.move(to: RingAngle.point(at: heading - .pi / 2, radius: half, around: start)))
     elements.append(.line(to: RingAngle.point(at: heading - .pi / 2, radius: half, around: end)))
     addArc(center: end, radius: half, from: heading - .pi / 2, to: heading + .pi / 2)

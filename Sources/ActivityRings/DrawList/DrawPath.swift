@@ -1,5 +1,3 @@
-import RealModule
-
 /// A shape made of straight lines and cubic Bézier curves, in points, filled by the renderers.
 ///
 /// ```swift
@@ -34,7 +32,7 @@ public struct DrawPath: Sendable, Hashable {
     let count = max(1, Int((abs(span) / quarter - 1e-9).rounded(.up)))
     let step = span / Double(count)
     // Control-point distance for a circular arc of `step` radians: 4/3·tan(step/4).
-    let handle = 4.0 / 3.0 * Double.tan(step / 4) * radius
+    let handle = 4.0 / 3.0 * PortableMath.tan(step / 4) * radius
     var angle = start
     for _ in 0..<count {
       let next = angle + step

@@ -1,5 +1,3 @@
-import RealModule
-
 /// How a ring's progress is layered so that its tip always shows, in every look.
 ///
 /// A ring is drawn bottom first as: what lies under the tip (``under``: the arc from its start
@@ -77,7 +75,7 @@ public struct RingTip: Sendable, Hashable {
     guard ring.radius > 0, ring.lineWidth > 0 else { return 1 }
     let half = ring.lineWidth / (2 * ring.radius)
     guard half < 1 else { return 0 }
-    return 1 - 2 * Double.asin(half) / RingAngle.fullTurn
+    return 1 - 2 * PortableMath.asin(half) / RingAngle.fullTurn
   }
 
   /// The shadow's strength at `progress`, 0…1: 0 until the tip's cap reaches the start cap
@@ -88,7 +86,7 @@ public struct RingTip: Sendable, Hashable {
     guard progress > 0, ring.lineWidth > 0, ring.radius > 0 else { return 0 }
     guard progress < 1 else { return 1 }
     let ahead = RingAngle.fullTurn * (1 - progress)
-    let chord = ahead >= .pi ? 2 * ring.radius : 2 * ring.radius * .sin(ahead / 2)
+    let chord = ahead >= .pi ? 2 * ring.radius : 2 * ring.radius * PortableMath.sin(ahead / 2)
     let overlap = min(max((ring.lineWidth - chord) / ring.lineWidth, 0), 1)
     return overlap * overlap * (3 - 2 * overlap)
   }

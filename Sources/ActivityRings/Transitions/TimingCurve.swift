@@ -1,5 +1,3 @@
-import RealModule
-
 /// How a transition's progress moves through its duration.
 ///
 /// ```swift
@@ -48,7 +46,7 @@ public enum TimingCurve: String, Sendable, Hashable, Codable, CaseIterable {
       // x(u) = 1 − (1 + ωu)e^(−ωu), normalised so that x(1) = 1. Its derivative ω²u·e^(−ωu) is
       // never negative, so the curve is monotone.
       let stiffness = TimingCurve.springStiffness
-      func raw(_ u: Double) -> Double { 1 - (1 + stiffness * u) * .exp(-stiffness * u) }
+      func raw(_ u: Double) -> Double { 1 - (1 + stiffness * u) * PortableMath.exp(-stiffness * u) }
       return min(1, raw(fraction) / raw(1))
     case .easeIn, .easeOut, .easeInOut:
       guard let points = cubicBezierControlPoints else { return fraction }

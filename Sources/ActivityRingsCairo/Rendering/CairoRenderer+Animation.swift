@@ -12,13 +12,16 @@ extension CairoRenderer {
   /// The first frame is what viewers without APNG support show. The file plays
   /// `FramePlan/plays` times (0: for ever). ``Options/compression`` and the frames' scale apply
   /// as for ``pngData(_:)``. Frames are drawn and encoded one at a time, so memory holds two
-  /// frames' pixels, not all of them (`APNGEncoder/encode(_:drawing:)`).
+  /// frames' pixels, not all of them (`APNGEncoder/encode(_:drawing:)`). The file's `iTXt`
+  /// `Title` and `Description` describe where the animation ends, the picture that stays on
+  /// screen (`PNGText.describing(_:)` of the final frame).
   ///
   /// - Throws: `PNGError` or ``CairoError``.
   /// - Complexity: O(frames × pixels).
   public func renderAnimation(_ plan: FramePlan) throws -> [UInt8] {
     try APNGEncoder(
-      compression: options.compression, scale: plan.finalDrawList.scale
+      compression: options.compression, scale: plan.finalDrawList.scale,
+      texts: PNGText.describing(plan.finalDrawList)
     )
     .encode(plan) { try image($0) }
   }

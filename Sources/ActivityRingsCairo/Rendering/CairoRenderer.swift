@@ -56,24 +56,31 @@ public struct CairoRenderer: RingRenderer {
     }
   }
 
-  /// The draw list as a PNG file, encoded by `PNGEncoder` with ``Options/compression`` and
-  /// the draw list's scale in `pHYs`.
+  /// The draw list as a PNG file, encoded by `PNGEncoder` with ``Options/compression``, the
+  /// draw list's scale in `pHYs`, and its title and description as `iTXt` `Title` and
+  /// `Description` (`PNGText.describing(_:)`).
   ///
   /// - Throws: ``CairoError`` when Cairo fails, `PNGError` when encoding fails.
   public func pngData(_ drawList: DrawList) throws -> [UInt8] {
-    try PNGEncoder(compression: options.compression, scale: drawList.scale)
-      .encode(image(drawList))
+    try PNGEncoder(
+      compression: options.compression, scale: drawList.scale,
+      texts: PNGText.describing(drawList)
+    )
+    .encode(image(drawList))
   }
 
   /// The draw list as a one-page vector PDF whose page is the canvas size in points, dated
-  /// ``Options/pdfCreationDate`` (in UTC), so its bytes depend on nothing but the inputs.
+  /// ``Options/pdfCreationDate`` (in UTC), so its bytes depend on nothing but the inputs. The
+  /// document information's title and subject are the draw list's title and description (the
+  /// words of an SVG's `<title>` and `<desc>`), which PDF viewers and screen readers show.
   ///
   /// - Throws: ``CairoError`` when Cairo fails.
   public func pdfData(_ drawList: DrawList) throws(CairoError) -> [UInt8] {
     do throws(CairoFailure) {
       let surface = try CairoPDFSurface(
         widthInPoints: drawList.size.width, heightInPoints: drawList.size.height,
-        creationDate: options.pdfCreationDate)
+        creationDate: options.pdfCreationDate, title: drawList.title,
+        subject: drawList.accessibilityText)
       do {
         let context = try CairoContext(surface: surface)
         try context.draw(drawList)

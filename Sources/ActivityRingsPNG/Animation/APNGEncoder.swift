@@ -13,8 +13,8 @@ import ActivityRings
 /// takes frames already drawn.
 ///
 /// The file holds, in order: the signature, `IHDR` (8-bit RGB when every pixel of every frame
-/// is opaque, else RGBA), `pHYs` (the scale, as ``PNGEncoder`` writes it), `acTL` (the number of
-/// frames and of plays), the first frame as `fcTL` and `IDAT`, each further frame as `fcTL` and
+/// is opaque, else RGBA), `pHYs` (the scale, as ``PNGEncoder`` writes it), an `iTXt` per entry
+/// of ``texts``, `acTL` (the number of frames and of plays), the first frame as `fcTL` and `IDAT`, each further frame as `fcTL` and
 /// `fdAT`, and `IEND`. `fcTL` and `fdAT` chunks share one sequence number, counting from 0 in file
 /// order, as the APNG specification requires. Frames are compressed exactly as ``PNGEncoder``
 /// compresses a still image, with the same ``compression`` choice.
@@ -35,15 +35,25 @@ public struct APNGEncoder: Sendable, Hashable {
   /// How many times the animation plays: 1 (the default) plays it once and stops on the last
   /// frame, 0 repeats it for ever.
   public var plays: Int
+  /// Text entries written as `iTXt` chunks before the first frame, as ``PNGEncoder/texts``.
+  ///
+  /// ```swift
+  /// let encoder = APNGEncoder(texts: PNGText.describing(lastFrame))
+  /// ```
+  public var texts: [PNGText]
   /// Whether frames after the first carry only the region that changed (true) or the whole
   /// canvas; the pixels shown are the same either way.
   var cropsFrames = true
 
   /// Creates an encoder.
-  public init(compression: PNGCompression = .fast, scale: RenderScale = .x1, plays: Int = 1) {
+  public init(
+    compression: PNGCompression = .fast, scale: RenderScale = .x1, plays: Int = 1,
+    texts: [PNGText] = []
+  ) {
     self.compression = compression
     self.scale = scale
     self.plays = plays
+    self.texts = texts
   }
 
   /// Encodes `frames`, each shown for its delay.

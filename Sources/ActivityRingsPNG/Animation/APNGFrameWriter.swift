@@ -56,7 +56,8 @@ struct APNGFrameWriter {
     guard framesWritten < frameCount else {
       throw .invalidAnimation("frame \(framesWritten) is one more than the \(frameCount) announced")
     }
-    let still = PNGEncoder(compression: encoder.compression, scale: encoder.scale)
+    let still = PNGEncoder(
+      compression: encoder.compression, scale: encoder.scale, texts: encoder.texts)
     var region = PixelRegion(frame)
     if let previous {
       guard frame.width == previous.width, frame.height == previous.height else {

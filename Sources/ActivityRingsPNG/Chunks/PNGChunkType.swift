@@ -34,6 +34,10 @@ struct PNGChunkType: Sendable, Hashable, CustomStringConvertible {
   static let end = PNGChunkType("IEND")
   /// Physical pixel dimensions.
   static let physicalDimensions = PNGChunkType("pHYs")
+  /// International text: a keyword and UTF-8 text (see ``PNGText``).
+  static let internationalText = PNGChunkType("iTXt")
+  /// Latin-1 text: a keyword and text (read, never written).
+  static let text = PNGChunkType("tEXt")
   /// Simple transparency (one colour for RGB images).
   static let transparency = PNGChunkType("tRNS")
   /// APNG animation control: the number of frames and of plays.

@@ -83,6 +83,28 @@ public struct PNGDecoder: Sendable, Hashable {
     return Int(x)
   }
 
+  /// The text entries of a PNG: its uncompressed `iTXt` and its `tEXt` chunks, in file order
+  /// (compressed `iTXt` and `zTXt` entries are left out).
+  ///
+  /// ```swift
+  /// try PNGDecoder().texts(in: png).first { $0.keyword == "Description" }?.text
+  /// // "Move: 350 of 500 calories, 70 percent. …"
+  /// ```
+  ///
+  /// - Throws: ``PNGError`` when the bytes are not a readable chunk stream or a text chunk is
+  ///   malformed.
+  public func texts(in bytes: some Collection<UInt8>) throws(PNGError) -> [PNGText] {
+    var texts: [PNGText] = []
+    for chunk in try PNGChunkReader(Array(bytes)).chunks {
+      if chunk.type == .internationalText {
+        if let text = try PNGText(internationalTextData: chunk.data) { texts.append(text) }
+      } else if chunk.type == .text {
+        texts.append(try PNGText(textData: chunk.data))
+      }
+    }
+    return texts
+  }
+
   /// RGB rows to RGBA: opaque, except pixels of the `tRNS` colour.
   private static func expand(rgb: [UInt8], transparentColor: [UInt8]?) -> [UInt8] {
     let count = rgb.count / 3

@@ -8,8 +8,8 @@ import ActivityRings
 /// let png = try PNGEncoder(compression: .fast, scale: scene.scale).encode(image)
 /// ```
 ///
-/// The file holds, in order: the signature, `IHDR`, `pHYs`, one or more `IDAT` (zlib `deflate`),
-/// and `IEND`, each chunk with its CRC-32. Non-interlaced.
+/// The file holds, in order: the signature, `IHDR`, `pHYs`, an `iTXt` per entry of ``texts``,
+/// one or more `IDAT` (zlib `deflate`), and `IEND`, each chunk with its CRC-32. Non-interlaced.
 ///
 /// - Complexity: O(width × height). `.fast` (zlib level 1, no filtering) encodes a 512 px frame
 ///   several times faster than Cairo's built-in writer; `.maximum` (level 9 on unfiltered or
@@ -20,14 +20,25 @@ public struct PNGEncoder: Sendable, Hashable {
   public var compression: PNGCompression
   /// The pixel density recorded in `pHYs`: 72 dpi × scale.
   public var scale: RenderScale
+  /// Text entries written as `iTXt` chunks before the image data: a title and description
+  /// (``PNGText/describing(_:)``), a comment, …; none by default.
+  ///
+  /// ```swift
+  /// var encoder = PNGEncoder()
+  /// encoder.texts = PNGText.describing(scene.drawList())
+  /// ```
+  public var texts: [PNGText]
 
   /// The largest `IDAT` chunk written; longer data is split across chunks.
   static let imageDataChunkSize = 1 << 20
 
   /// Creates an encoder.
-  public init(compression: PNGCompression = .fast, scale: RenderScale = .x1) {
+  public init(
+    compression: PNGCompression = .fast, scale: RenderScale = .x1, texts: [PNGText] = []
+  ) {
     self.compression = compression
     self.scale = scale
+    self.texts = texts
   }
 
   /// The `pHYs` density for a scale: 72 dpi × scale in pixels per metre, rounded
@@ -65,8 +76,9 @@ public struct PNGEncoder: Sendable, Hashable {
     }
   }
 
-  /// Appends `IHDR` (8-bit RGB when `opaque`, else RGBA) and `pHYs` (the scale's density): the
-  /// chunks that open every file this encoder and ``APNGEncoder`` write.
+  /// Appends `IHDR` (8-bit RGB when `opaque`, else RGBA), `pHYs` (the scale's density) and an
+  /// `iTXt` per text entry: the chunks that open every file this encoder and ``APNGEncoder``
+  /// write.
   func appendHeader(to writer: inout PNGChunkWriter, width: Int, height: Int, opaque: Bool) {
     var header: [UInt8] = []
     header.appendBigEndian(UInt32(width))
@@ -80,6 +92,9 @@ public struct PNGEncoder: Sendable, Hashable {
     density.appendBigEndian(pixelsPerMetre)
     density.append(1)  // unit: metre
     writer.append(.physicalDimensions, density)
+    for text in texts {
+      writer.append(.internationalText, text.internationalTextData)
+    }
   }
 
   /// The zlib stream of `region`'s rows of `image`, as `IDAT` (or APNG's `fdAT`) carries it:

@@ -1,5 +1,4 @@
 import ActivityRings
-import ActivityRingsASCII
 import ArgumentParser
 import Foundation
 
