@@ -75,8 +75,6 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   public static func value(of ring: RingGeometry, in scene: RingScene) -> RingSample {
     let kind = ring.kind
     let flat = scene.options.look == .flat
-    // Gradient pieces are a few degrees wide, so their colour is a step away from the exact one.
-    let tolerance = flat ? 2 : 6
     let clearance = glyphClearance * ring.lineWidth / ring.radius
     func sample(_ angle: Double, _ color: RGBColor, _ place: String) -> RingSample {
       RingSample(kind: kind, ring: ring, scene: scene, angle: angle, color: color, place: place)
@@ -158,6 +156,7 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
     self.angle = angle
     point = RingAngle.point(at: angle, radius: ring.radius, around: scene.layout().center)
     self.color = color
+    // Gradient pieces are a few degrees wide, so their colour is a step away from the exact one.
     self.tolerance = tolerance ?? (scene.options.look == .flat ? 2 : 6)
     self.place = place
   }

@@ -64,12 +64,7 @@ package struct DescribeCommand: ParsableCommand {
 
   /// Describes and prints.
   package func run() throws {
-    let target = try OutputTarget(
-      format: format?.rawValue, output: output,
-      formats: ReportFormat.allCases.map(\.outputFormat),
-      terminalFormat: ReportFormat.text.outputFormat,
-      standardOutputIsTerminal: TerminalInfo.current(environment: [:]).isTerminal)
-    let chosen = ReportFormat.allCases.first { $0.outputFormat == target.format } ?? .text
+    let (target, chosen) = try ReportFormat.target(format: format, output: output)
     let summary = try day.summary(or: values, whenMissing: "describing empty rings")
     let description: RingDescription
     do {

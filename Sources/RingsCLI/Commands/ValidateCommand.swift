@@ -81,12 +81,7 @@ package struct ValidateCommand: ParsableCommand {
   /// - Throws: a usage ``CLIError`` for bad input; a runtime one, after printing the report,
   ///   when a rule fails.
   package func run() throws {
-    let target = try OutputTarget(
-      format: format?.rawValue, output: output,
-      formats: ReportFormat.allCases.map(\.outputFormat),
-      terminalFormat: ReportFormat.text.outputFormat,
-      standardOutputIsTerminal: TerminalInfo.current(environment: [:]).isTerminal)
-    let chosen = ReportFormat.allCases.first { $0.outputFormat == target.format } ?? .text
+    let (target, chosen) = try ReportFormat.target(format: format, output: output)
     let report: GuidelineReport
     if let drawList {
       guard values.isEmpty else {

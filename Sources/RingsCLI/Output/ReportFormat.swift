@@ -24,6 +24,27 @@ package enum ReportFormat: String, ExpressibleByArgument, CaseIterable, Sendable
     }
   }
 
+  /// Where a text-or-JSON command writes and in which of the two formats, by the one output
+  /// rule: `--format`, else `-o`'s extension, else text.
+  ///
+  /// ```swift
+  /// let (target, chosen) = try ReportFormat.target(format: nil, output: "report.json")
+  /// chosen  // .json
+  /// ```
+  ///
+  /// - Throws: a usage ``CLIError`` for a format or extension other than text and JSON, or a
+  ///   mismatch between them.
+  package static func target(format: ReportFormat?, output: String?) throws(CLIError)
+    -> (target: OutputTarget, format: ReportFormat)
+  {
+    let target = try OutputTarget(
+      format: format?.rawValue, output: output,
+      formats: allCases.map(\.outputFormat),
+      terminalFormat: ReportFormat.text.outputFormat,
+      standardOutputIsTerminal: TerminalInfo.current(environment: [:]).isTerminal)
+    return (target, allCases.first { $0.outputFormat == target.format } ?? .text)
+  }
+
   /// The report in this format, ending in a newline.
   ///
   /// ```swift
