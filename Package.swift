@@ -256,6 +256,7 @@ let package = Package(
         "ActivityRingsCairo",
         "ActivityRingsPNG",
         "ActivityRingsASCII",
+        "ActivityRingsGIF",
         "ActivityRingsLibrsvg",
         "ActivityRingsCairoSnapshotTesting",
         "_ActivityRingsTestSupport",
