@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ActivityRingsCairo", targets: ["ActivityRingsCairo"]),
     .library(name: "ActivityRingsPNG", targets: ["ActivityRingsPNG"]),
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
+    .library(name: "ActivityRingsGIF", targets: ["ActivityRingsGIF"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
@@ -44,6 +45,11 @@ let package = Package(
       name: "ActivityRingsCairo",
       dependencies: ["ActivityRings", "ActivityRingsPNG", "_CairoWrapper"]),
     .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
+    // GIF stills and animations through giflib, drawn with Cairo: a backend outside the Cairo
+    // module, registered like any other.
+    .target(
+      name: "ActivityRingsGIF",
+      dependencies: ["ActivityRings", "ActivityRingsCairo", "ActivityRingsPNG", "CGiflib"]),
     .target(
       name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "_CairoWrapper", "CRsvg"]),
 
@@ -105,6 +111,7 @@ let package = Package(
         "ActivityRingsSVG",
         "ActivityRingsCairo",
         "ActivityRingsASCII",
+        "ActivityRingsGIF",
         "ActivityRingsHealth",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -141,6 +148,8 @@ let package = Package(
     .systemLibrary(
       name: "CRsvg", pkgConfig: "librsvg-2.0",
       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+    .systemLibrary(
+      name: "CGiflib", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
 
     // MARK: - Implementation details
     // The one Swift wrapper of Cairo's C API (surfaces, contexts, statuses, un-premultiplying),
@@ -170,6 +179,8 @@ let package = Package(
         "ActivityRingsSVG",
         "ActivityRingsLibrsvg",
         "ActivityRingsSVGSnapshotTesting",
+        // SVGSharedDrawingTests compares pixels with PixelComparison through it.
+        "ActivityRingsSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -193,6 +204,16 @@ let package = Package(
         "ActivityRingsPNG",
         "ActivityRingsCairo",
         "_CairoWrapper",
+        "_ActivityRingsTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "ActivityRingsGIFTests",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsGIF",
+        "ActivityRingsCairo",
+        "ActivityRingsPNG",
         "_ActivityRingsTestSupport",
       ]
     ),
@@ -235,6 +256,7 @@ let package = Package(
         "ActivityRingsCairo",
         "ActivityRingsPNG",
         "ActivityRingsASCII",
+        "ActivityRingsGIF",
         "ActivityRingsLibrsvg",
         "ActivityRingsCairoSnapshotTesting",
         "_ActivityRingsTestSupport",
@@ -258,6 +280,7 @@ let package = Package(
         "ActivityRingsSVG",
         "ActivityRingsCairo",
         "ActivityRingsPNG",
+        "ActivityRingsGIF",
         "ActivityRingsHealth",
         "ActivityRingsPNGSnapshotTesting",
         "ActivityRingsCairoSnapshotTesting",

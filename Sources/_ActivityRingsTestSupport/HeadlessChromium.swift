@@ -95,6 +95,52 @@ public struct HeadlessChromium: Sendable {
     }
   }
 
+  /// Loads `url`, waits for its `load` event, evaluates `expression` in the page, waits for it
+  /// when it is a promise, and returns its value: for a page whose answer comes from a
+  /// promise (`ImageDecoder`, `img.decode()`), which ``dumpDOM(of:scripts:)`` would dump before
+  /// it settles. Runs through the DevTools protocol on a pipe; gives up after `timeout` seconds.
+  ///
+  /// ```swift
+  /// let frames = try chromium.evaluate("check()", in: page) as? Int
+  /// ```
+  ///
+  /// - Throws: ``ChromiumError`` when Chromium fails, the page does not load, or the
+  ///   expression throws.
+  public func evaluate(_ expression: String, in url: URL, timeout: Double = 120) throws -> Any? {
+    try withProfile { profile in
+      var browser = try DevToolsPipe(
+        chromium: tool.path, arguments: common(profile), folder: profile, timeout: timeout)
+      defer { browser.close() }
+      let target = try browser.send("Target.createTarget", ["url": url.absoluteString])
+      let session = try browser.send(
+        "Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true])
+      guard let sessionID = session["sessionId"] as? String else {
+        throw ChromiumError("no DevTools session for \(url)")
+      }
+      func run(_ expression: String) throws -> Any? {
+        let reply = try browser.send(
+          "Runtime.evaluate",
+          ["expression": expression, "awaitPromise": true, "returnByValue": true],
+          session: sessionID)
+        if let exception = reply["exceptionDetails"] {
+          throw ChromiumError("\(expression.prefix(80)) threw: \(exception)")
+        }
+        return (reply["result"] as? [String: Any])?["value"]
+      }
+      // The new tab starts on about:blank; wait until the page itself has loaded.
+      let loaded = try JSONSerialization.data(withJSONObject: [url.absoluteString])
+      let page = String(decoding: loaded, as: UTF8.self)
+      let deadline = Date().addingTimeInterval(timeout)
+      while try run("location.href === \(page)[0] && document.readyState === 'complete'")
+        as? Bool != true
+      {
+        guard Date() < deadline else { throw ChromiumError("\(url) did not load") }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      return try run(expression)
+    }
+  }
+
   /// What went wrong running Chromium.
   public struct ChromiumError: Error, CustomStringConvertible {
     /// What happened.

@@ -1,13 +1,14 @@
 import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
+import ActivityRingsGIF
 import ActivityRingsSVG
 import Testing
 import _ActivityRingsTestSupport
 
 /// Every format says what the rings show, in the same words: the description is read back from
-/// PNG and APNG `iTXt` chunks, PDF document information, SVG `<title>`/`<desc>` and the terminal
-/// caption, for the snapshot corpus (the README's scenes among them) and each state's wording.
+/// PNG and APNG `iTXt` chunks, GIF comments, PDF document information, SVG `<title>`/`<desc>` and
+/// the terminal caption, for the snapshot corpus (the README's scenes among them) and each state's wording.
 @Suite struct DescriptionInEveryFormatTests {
   /// Scenes in each state the words distinguish, with the sentence each must carry.
   static let states: [(name: String, scene: RingScene, sentence: String)] = {
@@ -71,6 +72,9 @@ import _ActivityRingsTestSupport
     let png = try CairoRenderer().pngData(drawList)
     #expect(try PNGDecoder().texts(in: png) == Self.expectedTexts(drawList))
 
+    let gif = try GIFDecoder().decode(GIFRenderer().render(drawList))
+    #expect(gif.comments == [drawList.accessibilityText])
+
     let pdf = try CairoRenderer().pdfData(drawList)
     #expect(PDFInformation.string("Title", in: pdf) == drawList.title)
     #expect(PDFInformation.string("Subject", in: pdf) == drawList.accessibilityText)
@@ -96,6 +100,9 @@ import _ActivityRingsTestSupport
     let texts = try PNGDecoder().texts(in: apng)
     #expect(texts == (try Self.expectedTexts(end.drawList())))
     #expect(texts.last?.text.hasPrefix("Move: 600 of 500 calories, 120 percent.") == true)
+    let plan = try FramePlan(transition, from: start, to: end, framesPerSecond: 10)
+    let gif = try GIFDecoder().decode(GIFRenderer().renderAnimation(plan))
+    #expect(gif.comments == [end.drawList().accessibilityText])
   }
 
   @Test func textOutsideASCIIAndNULSurviveEveryFormat() throws {
@@ -105,6 +112,8 @@ import _ActivityRingsTestSupport
     let png = try CairoRenderer().pngData(drawList)
     #expect(
       try PNGDecoder().texts(in: png).map(\.text) == ["Zoë's rings (Ω) \\ 日本", "Zoë\u{FFFD}: 7 ✓"])
+    let gif = try GIFDecoder().decode(GIFRenderer().render(drawList))
+    #expect(gif.comments == ["Zoë\u{FFFD}: 7 ✓"])
     let pdf = try CairoRenderer().pdfData(drawList)
     #expect(PDFInformation.string("Title", in: pdf) == "Zoë's rings (Ω) \\ 日本")
     #expect(PDFInformation.string("Subject", in: pdf) == "Zoë\u{FFFD}: 7 ✓")

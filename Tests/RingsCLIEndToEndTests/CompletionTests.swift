@@ -7,9 +7,9 @@ import Testing
   /// The path options of each subcommand (long names; "" for the EXPORT argument), and what
   /// its --format offers.
   static let subcommands: [(name: String, paths: [String], formats: String)] = [
-    ("render", ["output", "summary", "from-export"], "png pdf svg txt ansi ansi256"),
-    ("animate", ["output", "from", "to"], "png pdf svg txt ansi ansi256"),
-    ("history", ["output", ""], "png pdf svg txt ansi ansi256"),
+    ("render", ["output", "summary", "from-export"], "png pdf svg txt ansi ansi256 gif"),
+    ("animate", ["output", "from", "to"], "png pdf svg txt ansi ansi256 gif"),
+    ("history", ["output", ""], "png pdf svg txt ansi ansi256 gif"),
     ("export", ["summary"], "png svg pdf png,svg,pdf"),
     ("validate", ["output", "summary", "draw-list"], "text json"),
     ("import", ["output", ""], "json csv"),

@@ -73,7 +73,7 @@ import Testing
     let names = result.text.split(separator: "\n").map {
       $0.split(separator: " ").first.map(String.init)
     }
-    #expect(names == ["NAME", "ascii", "cairo", "svg"])
+    #expect(names == ["NAME", "ascii", "cairo", "gif", "svg"])
   }
 
   @Test func helpAndVersion() throws {
@@ -98,14 +98,14 @@ import Testing
     (["--move", "1/2", "--scale", "4"], "--scale 4 is not supported"),
     (
       ["--move", "1/2", "--renderer", "webgl"],
-      "unknown renderer 'webgl' (known: ascii, cairo, svg)"
+      "unknown renderer 'webgl' (known: ascii, cairo, gif, svg)"
     ),
     (["--summary", "missing.json"], "cannot read summary file 'missing.json'"),
     (["--summary", "bad.json"], "is not JSON: invalid value around character 2"),
     (["--summary", "move=1/2,colour=red"], "key 'colour' is unknown"),
     ([String](), "no values"),
     (["--move", "1/2", "--bogus"], "unknown option '--bogus'"),
-    (["--move", "1/2", "-o", "rings.gif"], "cannot tell the format"),
+    (["--move", "1/2", "-o", "rings.webp"], "cannot tell the format"),
     (["--move", "1/2", "--renderer", "svg", "-o", "rings.png"], "cannot write png"),
   ])
   func badInputIsOneLineExit64AndNoFile(arguments: [String], message: String) throws {

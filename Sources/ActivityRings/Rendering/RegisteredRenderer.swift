@@ -25,6 +25,9 @@
     public let stillFormats: [OutputFormat]
     /// The formats it writes a whole animation in (APNG, animated SVG, …); may be empty.
     public let animatedFormats: [OutputFormat]
+    /// The fastest frame rate each animated format plays at, for those that have one (GIF's
+    /// delays are whole hundredths of a second); a format not listed takes any plan.
+    private let frameRateLimits: [OutputFormat: Int]
     private let draw: @Sendable (DrawList, OutputFormat, RenderOptions) throws -> [UInt8]
     private let animate: (@Sendable (FramePlan, OutputFormat, RenderOptions) throws -> [UInt8])?
 
@@ -37,11 +40,15 @@
     /// }
     /// ```
     ///
+    /// `maximumFramesPerSecond` gives the fastest frame rate of each animated format that has
+    /// one (GIF: 50): ``renderAnimation(_:as:options:)`` refuses a faster plan before `animate`
+    /// is called, and callers can check with ``maximumFramesPerSecond(animating:)`` first.
+    ///
     /// - Precondition: `stillFormats` is not empty, and `animate` is given exactly when
     ///   `animatedFormats` is not empty.
     public init(
       name: String, summary: String, stillFormats: [OutputFormat],
-      animatedFormats: [OutputFormat] = [],
+      animatedFormats: [OutputFormat] = [], maximumFramesPerSecond: [OutputFormat: Int] = [:],
       render: @escaping @Sendable (DrawList, OutputFormat, RenderOptions) throws -> [UInt8],
       animate: (@Sendable (FramePlan, OutputFormat, RenderOptions) throws -> [UInt8])? = nil
     ) {
@@ -53,6 +60,7 @@
       self.summary = summary
       self.stillFormats = stillFormats
       self.animatedFormats = animatedFormats
+      self.frameRateLimits = maximumFramesPerSecond
       self.draw = render
       self.animate = animate
     }
@@ -107,10 +115,19 @@
       return try draw(drawList, chosen, options)
     }
 
+    /// The fastest frame rate `format` plays at as this renderer's animation, or nil when it
+    /// takes any frame plan (GIF's is 50).
+    public func maximumFramesPerSecond(animating format: OutputFormat) -> Int? {
+      frameRateLimits[format]
+    }
+
     /// Writes a whole animation in one of this renderer's animated formats.
     ///
     /// - Throws: ``RendererRegistryError/unsupportedFormat(renderer:format:supported:)`` for a
-    ///   format it does not animate, or the backend's own error.
+    ///   format it does not animate,
+    ///   ``RendererRegistryError/frameRateTooHigh(renderer:format:framesPerSecond:maximum:)``
+    ///   for a plan of more than one frame faster than ``maximumFramesPerSecond(animating:)``,
+    ///   or the backend's own error.
     /// - Complexity: O(frames × the cost of one frame); backends hold as few frames' pixels as
     ///   their format allows.
     public func renderAnimation(
@@ -120,6 +137,13 @@
         throw RendererRegistryError.unsupportedFormat(
           renderer: name, format: "animated \(format.name)",
           supported: animatedFormats.map { "animated \($0.name)" })
+      }
+      if plan.frames.count > 1, let maximum = frameRateLimits[format],
+        plan.framesPerSecond > maximum
+      {
+        throw RendererRegistryError.frameRateTooHigh(
+          renderer: name, format: format.name, framesPerSecond: plan.framesPerSecond,
+          maximum: maximum)
       }
       return try animate(plan, format, options)
     }

@@ -18,6 +18,9 @@ public enum RendererRegistryError: Error, Sendable, Hashable, CustomStringConver
   /// No registered renderer writes this format (as an animation, when `animated`); `known`
   /// lists the formats there are of that kind.
   case noRendererForFormat(String, animated: Bool, known: [String])
+  /// The renderer's animations in this format play at most `maximum` frames per second, and
+  /// the frame plan has more.
+  case frameRateTooHigh(renderer: String, format: String, framesPerSecond: Int, maximum: Int)
 
   /// One line naming the problem and, where useful, the choices.
   public var description: String {
@@ -38,6 +41,9 @@ public enum RendererRegistryError: Error, Sendable, Hashable, CustomStringConver
       return animated
         ? "no renderer animates \(format) (animated formats: \(list(known)))"
         : "no renderer writes \(format) (formats: \(list(known)))"
+    case .frameRateTooHigh(let renderer, let format, let rate, let maximum):
+      return "renderer '\(renderer)' animates \(format) at most \(maximum) frames per second, "
+        + "not \(rate)"
     }
   }
 }

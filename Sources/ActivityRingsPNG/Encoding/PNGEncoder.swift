@@ -133,7 +133,7 @@ public struct PNGEncoder: Sendable, Hashable {
   }
 
   /// Whether every pixel has alpha 255.
-  static func isOpaque(_ image: RGBAImage) -> Bool {
+  package static func isOpaque(_ image: RGBAImage) -> Bool {
     image.bytes.withUnsafeBufferPointer { bytes in
       var index = 3
       while index < bytes.count {

@@ -7,18 +7,18 @@ import ActivityRings
 /// let whole = PixelRegion(image)
 /// let corner = PixelRegion(x: 0, y: 0, width: 1, height: 1)
 /// ```
-struct PixelRegion: Sendable, Hashable {
+package struct PixelRegion: Sendable, Hashable {
   /// The left column, from 0.
-  var x: Int
+  package var x: Int
   /// The top row, from 0.
-  var y: Int
+  package var y: Int
   /// Columns, at least 1.
-  var width: Int
+  package var width: Int
   /// Rows, at least 1.
-  var height: Int
+  package var height: Int
 
   /// A region from its corner and size.
-  init(x: Int, y: Int, width: Int, height: Int) {
+  package init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = width
@@ -26,7 +26,7 @@ struct PixelRegion: Sendable, Hashable {
   }
 
   /// The whole of `image`.
-  init(_ image: RGBAImage) {
+  package init(_ image: RGBAImage) {
     self.init(x: 0, y: 0, width: image.width, height: image.height)
   }
 
@@ -36,7 +36,7 @@ struct PixelRegion: Sendable, Hashable {
   /// - Precondition: both images have the same size.
   /// - Complexity: O(width × height); rows inside the change are read only from each end up
   ///   to the region found so far.
-  static func changed(from previous: RGBAImage, to next: RGBAImage) -> PixelRegion? {
+  package static func changed(from previous: RGBAImage, to next: RGBAImage) -> PixelRegion? {
     precondition(
       previous.width == next.width && previous.height == next.height,
       "the images have the same size")

@@ -3,24 +3,29 @@ import ArgumentParser
 import Foundation
 
 /// `rings animate`: the transition between two days' rings, at most 2 seconds long, as an
-/// animated PNG, an animated SVG, numbered PNG frames, or played in the terminal.
+/// animated PNG, an animated GIF, an animated SVG, numbered PNG frames, or played in the
+/// terminal.
 ///
 /// ```sh
 /// $ rings animate --from move=400/500 --to move=1250/500 -o laps.png       # animated PNG
 /// $ rings animate --from yesterday.json --to today.json --curve spring -o today.svg
+/// $ rings animate --from move=400/500 --to move=1250/500 --fps 30 -o laps.gif  # GIF
 /// $ rings animate --from move=0/500 --to move=500/500                      # in the terminal
 /// ```
 package struct AnimateCommand: ParsableCommand {
   /// The subcommand's name and help.
   package static let configuration = CommandConfiguration(
     commandName: "animate",
-    abstract: "Animate from one day's rings to another's: APNG, animated SVG or the terminal.",
+    abstract:
+      "Animate from one day's rings to another's: APNG, GIF, animated SVG or the terminal.",
     discussion: """
       Apple caps these animations at two seconds: a longer --duration is clamped to 2 s with a \
       warning. --reduce-motion draws only the final frame, as an always-on display does. The \
       first frame is what 'rings render' draws for --from and the last what it draws for --to.
 
-      png is an animated PNG (plays once; --loop repeats it); svg is one SVG that plays in a \
+      png is an animated PNG (plays once; --loop repeats it); gif is an animated GIF for places \
+      that do not play APNG (256 colours a frame; delays in whole hundredths, so at most \
+      50 frames per second: the default is 50, a faster --fps is refused); svg is one SVG that plays in a \
       browser and shows the final frame in viewers that do not animate; txt and ansi are the \
       final frame as text, or every frame separated by form feeds with --all-frames. --frames \
       DIR writes numbered PNG frames for video tools instead. In a terminal, with neither \
@@ -33,6 +38,7 @@ package struct AnimateCommand: ParsableCommand {
 
         Examples:
           rings animate --from move=400/500 --to move=1250/500 -o laps.png
+          rings animate --from move=400/500 --to move=1250/500 --fps 30 --loop -o laps.gif
           rings animate --from yesterday.json --to today.json --curve spring --duration 2 -o today.svg
           rings animate --from move=0/500,exercise=0/30,stand=0/12 --to move=350/500,exercise=20/30,stand=8/12
           rings animate --from move=100/500 --to move=500/500 --fps 30 --frames frames/
@@ -61,13 +67,17 @@ package struct AnimateCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Frames per second, 1…\(Int(RingTransition.maximumFrameRate)).", valueName: "N"))
-  var fps: Int = 60
+      "Frames per second, 1…\(Int(RingTransition.maximumFrameRate)) (default: \(Self.defaultFramesPerSecond), or the format's fastest when lower: 50 for GIF).",
+      valueName: "N"))
+  var fps: Int?
+
+  /// The frame rate without --fps, unless the format plays fewer frames per second.
+  static let defaultFramesPerSecond = 60
 
   @Flag(help: "Only the final frame, as on an always-on display.")
   var reduceMotion = false
 
-  @Flag(help: "Repeat the animation forever (APNG and SVG).")
+  @Flag(help: "Repeat the animation forever (APNG, GIF and SVG).")
   var loop = false
 
   @Option(
@@ -103,7 +113,7 @@ package struct AnimateCommand: ParsableCommand {
       throw ArgumentParser.ValidationError(
         "--duration must be a number of seconds greater than 0 (got \(shown))")
     }
-    guard (1...Int(RingTransition.maximumFrameRate)).contains(fps) else {
+    if let fps, !(1...Int(RingTransition.maximumFrameRate)).contains(fps) {
       throw ArgumentParser.ValidationError(
         "--fps must be between 1 and \(Int(RingTransition.maximumFrameRate)) (got \(fps))")
     }
@@ -135,10 +145,21 @@ package struct AnimateCommand: ParsableCommand {
         registry: registry, renderer: backend.renderer, format: format,
         animated: !Self.isFinalFrameOnly(format, allFrames: allFrames))
     }
+    // A format with a fastest frame rate (GIF: 50) lowers the default to it and refuses a
+    // faster --fps, before anything is read or drawn.
+    let maximum = choice.flatMap {
+      $0.animated ? $0.renderer.maximumFramesPerSecond(animating: $0.format) : nil
+    }
+    if let fps, let maximum, let choice, fps > maximum, !reduceMotion {
+      throw CLIError.usage(
+        "--fps \(fps) is faster than an animated \(choice.format.name) plays: at most \(maximum) "
+          + "frames per second (use --fps \(maximum) or less)")
+    }
+    let fps = fps ?? min(Self.defaultFramesPerSecond, maximum ?? Self.defaultFramesPerSecond)
     let stills =
       frames == nil
       ? nil : try OutputChoice(registry: registry, renderer: backend.renderer, format: .png)
-    let plan = try framePlan()
+    let plan = try framePlan(framesPerSecond: fps)
     if let notice = plan.notice {
       StandardError.warning(notice)
     }
@@ -169,11 +190,11 @@ package struct AnimateCommand: ParsableCommand {
     format.mediaType == "text/plain" && !allFrames
   }
 
-  /// The frames from --from to --to, by the options.
+  /// The frames from --from to --to at `fps` frames per second, by the options.
   ///
   /// - Throws: a usage ``CLIError`` for invalid values, sizes or timing, or frames × pixels
   ///   above ``RenderBudget/maximumAnimationPixels``.
-  private func framePlan() throws(CLIError) -> FramePlan {
+  private func framePlan(framesPerSecond fps: Int) throws(CLIError) -> FramePlan {
     let start = try SummarySource(argument: from).load()
     let end = try SummarySource(argument: to).load()
     let transition: RingTransition

@@ -17,8 +17,9 @@ package struct DescribeCommand: ParsableCommand {
     abstract: "Say what a day's rings show, in words.",
     discussion: """
       Prints the sentence that every picture of these rings carries for assistive \
-      technology: SVG <title> and <desc>, PNG and APNG text chunks, PDF metadata and the \
-      terminal caption. It is worded like Apple's: the person's name and the date when known, \
+      technology: SVG <title> and <desc>, PNG and APNG text chunks, the GIF comment, PDF \
+      metadata and the terminal caption. It is worded like Apple's: the person's name and the \
+      date when known, \
       then each ring ("Move: 350 of 500 calories, 70 percent."), "no data" for a ring without \
       values, "no goal" for a goal of 0, and "Rings paused." on a paused day. --format json \
       prints the sentence with its parts.

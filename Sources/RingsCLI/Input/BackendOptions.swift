@@ -21,7 +21,7 @@ package struct BackendOptions: ParsableArguments {
   /// The output format's name; nil follows the output file's extension.
   @Option(
     help: ArgumentHelp(
-      "The output format: png, pdf, svg, txt, ansi or ansi256. Without it, -o's extension; without both, the terminal.",
+      "The output format: png, pdf, svg, txt, ansi, ansi256 or gif. Without it, -o's extension; without both, the terminal.",
       valueName: "FORMAT"),
     completion: .list(RendererCatalog.formatNames))
   package var format: String?

@@ -1,6 +1,7 @@
 import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
+import ActivityRingsGIF
 import ActivityRingsSVG
 import Foundation
 
@@ -8,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// let registry = try RendererCatalog.standard()
-/// registry.names  // ["ascii", "cairo", "svg"]
+/// registry.names  // ["ascii", "cairo", "gif", "svg"]
 /// ```
 package enum RendererCatalog {
   /// A registry with every backend this package ships.
@@ -25,6 +26,7 @@ package enum RendererCatalog {
     try registry.register(.svg)
     try registry.register(.cairo(options: .init(pdfCreationDate: try pdfDate(environment))))
     try registry.register(.ascii)
+    try registry.register(.gif)
     return registry
   }
 

@@ -1,0 +1,46 @@
+import ActivityRings
+
+/// The pictures the benchmarks draw: the three rings `../shared/tools/ring.c` draws (Move 75%,
+/// Exercise 135%, Stand 50%) at 512 × 512 pixels, in Apple's gradient look and in the flat look
+/// the C reference draws.
+enum BenchmarkScenes {
+  /// The progress the C reference draws: Exercise is past 100%, so its tip casts a shadow.
+  static func progress() throws -> RingProgressSet {
+    try RingProgressSet(move: 0.75, exercise: 1.35, stand: 0.5)
+  }
+
+  /// The same values as a day's summary, for the export presets.
+  static let summary = ActivitySummary(
+    activeEnergyBurned: 375, activeEnergyBurnedGoal: 500, appleExerciseTime: 40.5,
+    appleExerciseTimeGoal: 30, appleStandHours: 6, appleStandHoursGoal: 12)
+
+  /// The side of every benchmark picture, in pixels (points at 1×).
+  static let side = 512.0
+
+  /// Three rings at 512 px, gradient (the default look) or flat.
+  static func threeRings(look: RingLook = .default) throws -> RingScene {
+    try RingScene(
+      progress: progress(), style: .threeRings, size: CanvasSize(side: side),
+      options: RingOptions(look: look))
+  }
+
+  /// The animation the C reference's `-n 121` draws: from empty rings to ``progress()`` in 2 s;
+  /// at 60 frames per second that is 121 frames.
+  static func growth() throws -> RingTransition {
+    try RingTransition(
+      from: RingProgressSet(move: 0, exercise: 0, stand: 0), to: progress(), duration: 2)
+  }
+
+  /// The canvas sizes of `rings export`'s 21 presets, in points, as `rings export
+  /// --list-presets` prints them (the presets are the tool's, at `package` access, so they are
+  /// listed here; the README's `rings export` table names them): Live Activity compact,
+  /// compact-max, minimal, expanded, expanded-max, lock screen, lock screen max; the Smart
+  /// Stack at 40, 41, 44, 45 and 49 mm; CarPlay; the squares.
+  static let exportPresetSizes: [(width: Double, height: Double)] = [
+    (157.0 / 3, 110.0 / 3), (187.0 / 3, 110.0 / 3), (110.0 / 3, 110.0 / 3), (371, 160),
+    (408, 160), (371, 160), (408, 160),
+    (152, 69.5), (165, 72.5), (173, 76.5), (184, 80.5), (191, 81.5),
+    (240, 100), (240, 78), (170, 78),
+    (32, 32), (64, 64), (128, 128), (256, 256), (512, 512), (1024, 1024),
+  ]
+}
