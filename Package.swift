@@ -277,6 +277,7 @@ let package = Package(
       dependencies: [
         "rings",
         "ActivityRings",
+        "ActivityRingsSVG",
         "ActivityRingsCairo",
         "ActivityRingsPNG",
         "ActivityRingsGIF",

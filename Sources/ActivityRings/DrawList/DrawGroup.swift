@@ -6,7 +6,7 @@
 /// ```swift
 /// let day = DrawGroup(items: 12..<20, title: "Thursday 13 August 2026. Move: 350 of 500 calories, 70 percent.")
 /// ```
-public struct DrawGroup: Sendable, Hashable, Codable {
+public struct DrawGroup: Sendable, Hashable {
   /// The items, by index into ``DrawList/items``.
   public var items: Range<Int>
   /// What they depict, in words.
@@ -18,3 +18,7 @@ public struct DrawGroup: Sendable, Hashable, Codable {
     self.title = title
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrawGroup: Codable {}
+#endif

@@ -6,7 +6,7 @@
 ///   path: .disc(center: Point(x: 80, y: 16), radius: 8),
 ///   paint: .solid(RingKind.move.color))
 /// ```
-public struct DrawItem: Sendable, Hashable, Codable {
+public struct DrawItem: Sendable, Hashable {
   /// What the shape depicts.
   public var role: DrawRole
   /// The outline, in points.
@@ -24,3 +24,7 @@ public struct DrawItem: Sendable, Hashable, Codable {
     self.fillRule = fillRule
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrawItem: Codable {}
+#endif

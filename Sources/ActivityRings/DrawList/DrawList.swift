@@ -11,7 +11,7 @@
 ///
 /// Coordinates are points with the origin at the top-left corner and y growing downwards; a
 /// renderer multiplies them by ``scale`` to get pixels.
-public struct DrawList: Sendable, Hashable, Codable {
+public struct DrawList: Sendable, Hashable {
   /// The canvas size in points.
   public var size: CanvasSize
   /// Pixels per point for raster output.
@@ -173,3 +173,9 @@ public struct DrawList: Sendable, Hashable, Codable {
     return [under] + shadow + [arc(tip.top)]
   }
 }
+
+#if !hasFeature(Embedded)
+  // Encoding is synthesized here (same file as the type); decoding, which tolerates older draw
+  // lists, is in DrawList+Codable.swift.
+  extension DrawList: Codable {}
+#endif

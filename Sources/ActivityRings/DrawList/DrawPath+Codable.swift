@@ -1,4 +1,4 @@
-extension DrawPath: Codable {
+extension DrawPath {
   /// The path as SVG path data with absolute commands `M`, `L`, `C` and `Z`, numbers written by
   /// `format` and separated by single spaces.
   ///
@@ -69,29 +69,33 @@ extension DrawPath: Codable {
     }
     self.init(elements)
   }
+}
 
-  /// Decodes a path from an SVG path data string.
-  ///
-  /// ```swift
-  /// let path = try JSONDecoder().decode(DrawPath.self, from: Data(#""M 0 0 L 1 1 Z""#.utf8))
-  /// ```
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do {
-      try self.init(svgPathData: text)
-    } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+#if !hasFeature(Embedded)
+  extension DrawPath: Codable {
+    /// Decodes a path from an SVG path data string.
+    ///
+    /// ```swift
+    /// let path = try JSONDecoder().decode(DrawPath.self, from: Data(#""M 0 0 L 1 1 Z""#.utf8))
+    /// ```
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      do {
+        try self.init(svgPathData: text)
+      } catch {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+      }
+    }
+
+    /// Encodes the path as an SVG path data string with 6 fraction digits.
+    ///
+    /// ```swift
+    /// let json = try JSONEncoder().encode(DrawPath.disc(center: Point(x: 1, y: 1), radius: 1))
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(svgPathData(DecimalFormat(maximumFractionDigits: 6)))
     }
   }
-
-  /// Encodes the path as an SVG path data string with 6 fraction digits.
-  ///
-  /// ```swift
-  /// let json = try JSONEncoder().encode(DrawPath.disc(center: Point(x: 1, y: 1), radius: 1))
-  /// ```
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(svgPathData(DecimalFormat(maximumFractionDigits: 6)))
-  }
-}
+#endif

@@ -4,9 +4,9 @@
 /// ```swift
 /// DrawRole(ring: .move, part: .arc)
 /// ```
-public struct DrawRole: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct DrawRole: Sendable, Hashable, CustomStringConvertible {
   /// The parts a picture is made of.
-  public enum Part: String, Sendable, Hashable, Codable {
+  public enum Part: String, Sendable, Hashable {
     /// The black circle enclosing the rings.
     case enclosure
     /// The dim full circle under a ring's progress.
@@ -57,3 +57,8 @@ public struct DrawRole: Sendable, Hashable, Codable, CustomStringConvertible {
     ring.map { "\($0.rawValue).\(part.rawValue)" } ?? part.rawValue
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrawRole: Codable {}
+  extension DrawRole.Part: Codable {}
+#endif

@@ -7,9 +7,9 @@
 ///   ring: .move, text: "Move 350/500 CAL", origin: Point(x: 170, y: 60), fontSize: 16,
 ///   weight: .bold, color: RingKind.move.color)
 /// ```
-public struct DrawText: Sendable, Hashable, Codable {
+public struct DrawText: Sendable, Hashable {
   /// How heavy the text is.
-  public enum Weight: String, Sendable, Hashable, Codable {
+  public enum Weight: String, Sendable, Hashable {
     /// Regular weight.
     case regular
     /// Bold.
@@ -51,3 +51,8 @@ public struct DrawText: Sendable, Hashable, Codable {
       width: Double(text.count) * LabelBlock.averageAdvance * fontSize, height: 1.05 * fontSize)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension DrawText: Codable {}
+  extension DrawText.Weight: Codable {}
+#endif

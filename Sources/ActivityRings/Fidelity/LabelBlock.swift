@@ -41,7 +41,7 @@ public enum LabelBlock {
     let fontSize = max(fitted, minimumFontSize)
     let lineHeight = fontSize * lineSpacing
     let blockHeight = lineHeight * Double(lines.count)
-    let longest = Double(lines.map(\.text.count).max() ?? 1)
+    let longest = Double(lines.map { $0.text.count }.max() ?? 1)
     // Beside the rings the block is centred vertically; below them it starts at the top.
     let top =
       label.placement == .beside ? area.y + (area.height - blockHeight) / 2 : area.y + padding
@@ -78,7 +78,7 @@ public enum LabelBlock {
     let width = area.width - 2 * padding
     let height = area.height - 2 * padding
     guard width > 0, height > 0, !lines.isEmpty else { return nil }
-    let longest = Double(lines.map(\.text.count).max() ?? 1)
+    let longest = Double(lines.map { $0.text.count }.max() ?? 1)
     return min(
       height / Double(max(lines.count, 4)) / lineSpacing, width / (longest * averageAdvance))
   }

@@ -11,7 +11,7 @@ extension GuidelineMeasurement {
         problems.append("no \(kind.name) line")
         continue
       }
-      if line.text.allSatisfy(\.isWhitespace) {
+      if line.text.allSatisfy({ $0.isWhitespace }) {
         problems.append("the \(kind.name) line is empty")
       } else if line.color != kind.color {
         problems.append(
@@ -32,7 +32,7 @@ extension GuidelineMeasurement {
 
   /// ``GuidelineRule/textSize``: every text at least ``LabelBlock/minimumFontSize`` points.
   func textSize() -> (passed: Bool, measured: String) {
-    let sizes = drawList.texts.map(\.fontSize)
+    let sizes = drawList.texts.map { $0.fontSize }
     guard let smallest = sizes.min() else { return (true, "no text") }
     let format = DecimalFormat(maximumFractionDigits: 2)
     let small = drawList.texts.filter { $0.fontSize < LabelBlock.minimumFontSize * (1 - 1e-9) }

@@ -31,7 +31,7 @@ struct GuidelineMeasurement {
 
   /// The extent of everything the rings draw (not decorations); nil when nothing is drawn.
   var allBands: PathExtent? {
-    drawnRings.map(\.band).reduce(nil) { union, band in union.map { $0.union(band) } ?? band }
+    drawnRings.map { $0.band }.reduce(nil) { union, band in union.map { $0.union(band) } ?? band }
   }
 
   /// The outcome of one rule.

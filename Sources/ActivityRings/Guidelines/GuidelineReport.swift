@@ -8,7 +8,7 @@
 /// // ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 20%
 /// // …
 /// ```
-public struct GuidelineReport: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct GuidelineReport: Sendable, Hashable, CustomStringConvertible {
   /// One result per rule, in the order of `GuidelineRule.allCases`.
   public var results: [GuidelineResult]
 
@@ -24,7 +24,7 @@ public struct GuidelineReport: Sendable, Hashable, Codable, CustomStringConverti
   }
 
   /// Whether every rule passed.
-  public var passed: Bool { results.allSatisfy(\.passed) }
+  public var passed: Bool { results.allSatisfy { $0.passed } }
 
   /// The results that failed.
   public var failures: [GuidelineResult] { results.filter { !$0.passed } }
@@ -37,9 +37,13 @@ public struct GuidelineReport: Sendable, Hashable, Codable, CustomStringConverti
   /// One line per rule: `✓ id: measured` or `✗ id: measured`, separated by newlines, without a
   /// trailing one.
   public var text: String {
-    results.map(\.line).joined(separator: "\n")
+    results.map { $0.line }.joined(separator: "\n")
   }
 
   /// The ``text``.
   public var description: String { text }
 }
+
+#if !hasFeature(Embedded)
+  extension GuidelineReport: Codable {}
+#endif

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// Encoded as `{"measured": "…", "passed": true, "rule": "outer-margin"}`.
-public struct GuidelineResult: Sendable, Hashable, Codable {
+public struct GuidelineResult: Sendable, Hashable {
   /// The rule checked.
   public var rule: GuidelineRule
   /// Whether the picture keeps the rule.
@@ -29,3 +29,7 @@ public struct GuidelineResult: Sendable, Hashable, Codable {
     "\(passed ? "✓" : "✗") \(rule.id): \(measured)"
   }
 }
+
+#if !hasFeature(Embedded)
+  extension GuidelineResult: Codable {}
+#endif

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// The ids are stable: scripts and the JSON output of `rings validate` may rely on them.
-public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Identifiable,
+public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Identifiable,
   CustomStringConvertible
 {
   /// The rings sit on black: a black canvas, or a black circle behind them.
@@ -78,3 +78,7 @@ public enum GuidelineRule: String, Sendable, Hashable, Codable, CaseIterable, Id
   /// The id.
   public var description: String { rawValue }
 }
+
+#if !hasFeature(Embedded)
+  extension GuidelineRule: Codable {}
+#endif

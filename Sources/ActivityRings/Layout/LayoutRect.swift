@@ -4,7 +4,7 @@
 /// let area = LayoutRect(x: 160, y: 0, width: 192, height: 160)
 /// area.contains(Point(x: 200, y: 80))  // true
 /// ```
-public struct LayoutRect: Sendable, Hashable, Codable {
+public struct LayoutRect: Sendable, Hashable {
   /// The left edge.
   public var x: Double
   /// The top edge.
@@ -38,3 +38,7 @@ public struct LayoutRect: Sendable, Hashable, Codable {
     x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
   }
 }
+
+#if !hasFeature(Embedded)
+  extension LayoutRect: Codable {}
+#endif

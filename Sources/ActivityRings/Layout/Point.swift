@@ -4,7 +4,7 @@
 /// ```swift
 /// let centre = Point(x: 80, y: 80)
 /// ```
-public struct Point: Sendable, Hashable, Codable {
+public struct Point: Sendable, Hashable {
   /// Horizontal position in points.
   public var x: Double
   /// Vertical position in points, growing downwards.
@@ -23,3 +23,7 @@ public struct Point: Sendable, Hashable, Codable {
     return (dx * dx + dy * dy).squareRoot()
   }
 }
+
+#if !hasFeature(Embedded)
+  extension Point: Codable {}
+#endif

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Angles are radians clockwise from 12 o'clock (see ``RingAngle``); lengths are points.
-public struct RingArc: Sendable, Hashable, Codable {
+public struct RingArc: Sendable, Hashable {
   /// The progress drawn, ≥ 0 (1 = one lap).
   public var progress: Double
   /// The radius of the ring's centre line, in points.
@@ -50,3 +50,7 @@ public struct RingArc: Sendable, Hashable, Codable {
   /// The unit direction the tip is travelling in (clockwise tangent).
   public var tipDirection: Point { RingAngle.direction(at: tipAngle) }
 }
+
+#if !hasFeature(Embedded)
+  extension RingArc: Codable {}
+#endif

@@ -4,7 +4,7 @@
 /// let move = layout.rings[0]
 /// move.innerRadius  // move.radius - move.lineWidth / 2
 /// ```
-public struct RingGeometry: Sendable, Hashable, Codable {
+public struct RingGeometry: Sendable, Hashable {
   /// Which ring.
   public var kind: RingKind
   /// The radius of the ring's centre line, in points.
@@ -30,3 +30,7 @@ public struct RingGeometry: Sendable, Hashable, Codable {
     RingArc(progress: progress, radius: radius)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension RingGeometry: Codable {}
+#endif

@@ -25,7 +25,7 @@
 /// reaches the same outer edge as the three-ring layout; edges lie on the pixel grid.
 ///
 /// - Complexity: O(number of rings).
-public struct RingLayout: Sendable, Hashable, Codable {
+public struct RingLayout: Sendable, Hashable {
   /// The canvas, in points.
   public var canvas: CanvasSize
   /// The device pixels per point the layout is aligned to.
@@ -122,3 +122,7 @@ public struct RingLayout: Sendable, Hashable, Codable {
     rings.first { $0.kind == kind }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension RingLayout: Codable {}
+#endif

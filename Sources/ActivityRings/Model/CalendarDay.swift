@@ -42,7 +42,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
     else { throw .malformed(String(text)) }
     try self.init(year: year, month: month, day: day)
   }

@@ -4,7 +4,7 @@
 /// let summary = ActivitySummary(appleMoveTime: 20, appleMoveTimeGoal: 30, moveMode: .appleMoveTime)
 /// summary.progress(of: .move)  // 0.666…
 /// ```
-public enum MoveMode: String, Sendable, Hashable, Codable, CaseIterable {
+public enum MoveMode: String, Sendable, Hashable, CaseIterable {
   /// Active energy in kilocalories or kilojoules (the default for adults).
   case activeEnergy
   /// Move minutes (used for children, and by choice on newer systems).
@@ -17,3 +17,7 @@ public enum MoveMode: String, Sendable, Hashable, Codable, CaseIterable {
     return .activeEnergy
   }
 }
+
+#if !hasFeature(Embedded)
+  extension MoveMode: Codable {}
+#endif

@@ -42,7 +42,7 @@ public struct RGBColor: Sendable, Hashable {
   }
 }
 
-extension RGBColor: Codable {
+extension RGBColor {
   /// Reads `#rrggbb` (either case).
   ///
   /// - Throws: ``ColorParseError`` when the text is not `#` and six hexadecimal digits.
@@ -64,20 +64,25 @@ extension RGBColor: Codable {
     }
     self.init(red: try channel(1), green: try channel(3), blue: try channel(5))
   }
+}
 
-  /// Decodes a colour from `"#rrggbb"`.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    do {
-      try self.init(hex: container.decode(String.self))
-    } catch let error as ColorParseError {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+#if !hasFeature(Embedded)
+  extension RGBColor: Codable {
+
+    /// Decodes a colour from `"#rrggbb"`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      do {
+        try self.init(hex: container.decode(String.self))
+      } catch let error as ColorParseError {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+      }
+    }
+
+    /// Encodes the colour as `"#rrggbb"`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(hex)
     }
   }
-
-  /// Encodes the colour as `"#rrggbb"`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(hex)
-  }
-}
+#endif

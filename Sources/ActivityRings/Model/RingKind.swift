@@ -12,7 +12,7 @@
 /// The colours are fixed: no API changes them. ``color`` is the Human Interface Guidelines
 /// swatch (label and value text, and the flat look); the default look shades each ring from
 /// ``gradientStartColor`` to ``gradientTipColor``.
-public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
+public enum RingKind: String, Sendable, Hashable, CaseIterable {
   /// The Move ring (active energy or move time), outermost.
   case move
   /// The Exercise ring (minutes of brisk activity), middle.
@@ -92,3 +92,7 @@ public enum RingKind: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension RingKind: Codable {}
+#endif

@@ -7,7 +7,7 @@
 ///
 /// Use this when you have ratios rather than a day's values; ``init(_:)`` derives it from an
 /// ``ActivitySummary``.
-public struct RingProgressSet: Sendable, Hashable, Codable {
+public struct RingProgressSet: Sendable, Hashable {
   /// The Move ring's progress.
   public private(set) var move: Double?
   /// The Exercise ring's progress.
@@ -64,20 +64,25 @@ public struct RingProgressSet: Sendable, Hashable, Codable {
     self.exercise = exercise
     self.stand = stand
   }
+}
 
-  private enum CodingKeys: String, CodingKey { case move, exercise, stand }
+#if !hasFeature(Embedded)
+  extension RingProgressSet: Codable {
+    private enum CodingKeys: String, CodingKey { case move, exercise, stand }
 
-  /// Decodes `{"move": 0.7, "exercise": 2.5}`, validating each value.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    do {
-      try self.init(
-        move: container.decodeIfPresent(Double.self, forKey: .move),
-        exercise: container.decodeIfPresent(Double.self, forKey: .exercise),
-        stand: container.decodeIfPresent(Double.self, forKey: .stand))
-    } catch let error as ValidationError {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+    /// Decodes `{"move": 0.7, "exercise": 2.5}`, validating each value.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      do {
+        try self.init(
+          move: container.decodeIfPresent(Double.self, forKey: .move),
+          exercise: container.decodeIfPresent(Double.self, forKey: .exercise),
+          stand: container.decodeIfPresent(Double.self, forKey: .stand))
+      } catch let error as ValidationError {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description)
+        )
+      }
     }
   }
-}
+#endif

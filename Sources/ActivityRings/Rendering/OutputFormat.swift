@@ -3,7 +3,7 @@
 /// ```swift
 /// let png = OutputFormat(name: "png", fileExtension: "png", mediaType: "image/png", isText: false)
 /// ```
-public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
   /// The short name used to ask for it (`png`, `svg`, `ansi`…).
   public var name: String
   /// The file-name extension, without the dot.
@@ -55,3 +55,7 @@ public struct OutputFormat: Sendable, Hashable, Codable, CustomStringConvertible
     OutputFormat(name: "ansi256", fileExtension: "ans", mediaType: "text/plain", isText: true)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension OutputFormat: Codable {}
+#endif

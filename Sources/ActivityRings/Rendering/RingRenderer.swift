@@ -14,14 +14,18 @@
 public protocol RingRenderer: Sendable {
   /// What the renderer produces.
   associatedtype Output
+  /// What `render` throws: inferred from the conforming type's `render` (`Never` when it cannot
+  /// fail), `any Error` when it says only `throws`. Embedded Swift, which has no `any Error`,
+  /// needs a concrete type here.
+  associatedtype Failure: Error = any Error
 
   /// Draws exactly what the draw list says.
-  func render(_ drawList: DrawList) throws -> Output
+  func render(_ drawList: DrawList) throws(Failure) -> Output
 }
 
 extension RingRenderer {
   /// Draws a scene (its ``RingScene/drawList()``).
-  public func render(_ scene: RingScene) throws -> Output {
+  public func render(_ scene: RingScene) throws(Failure) -> Output {
     try render(scene.drawList())
   }
 }

@@ -3,7 +3,7 @@
 /// ```swift
 /// let tile = try CanvasSize(width: 160, height: 160)
 /// ```
-public struct CanvasSize: Sendable, Hashable, Codable {
+public struct CanvasSize: Sendable, Hashable {
   /// Width in points, > 0.
   public let width: Double
   /// Height in points, > 0.
@@ -52,14 +52,16 @@ public struct CanvasSize: Sendable, Hashable, Codable {
   }
 }
 
-extension CanvasSize {
-  private enum CodingKeys: String, CodingKey { case width, height }
+#if !hasFeature(Embedded)
+  extension CanvasSize: Codable {
+    private enum CodingKeys: String, CodingKey { case width, height }
 
-  /// Decodes `{"width": 160, "height": 160}`, checking the sides as ``init(width:height:)`` does.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    try self.init(
-      width: container.decode(Double.self, forKey: .width),
-      height: container.decode(Double.self, forKey: .height))
+    /// Decodes `{"width": 160, "height": 160}`, checking the sides as ``init(width:height:)`` does.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      try self.init(
+        width: container.decode(Double.self, forKey: .width),
+        height: container.decode(Double.self, forKey: .height))
+    }
   }
-}
+#endif

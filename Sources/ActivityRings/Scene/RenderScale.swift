@@ -4,7 +4,7 @@
 /// let scale = try RenderScale(2)
 /// scale.factor  // 2
 /// ```
-public enum RenderScale: Int, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+public enum RenderScale: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// One pixel per point.
   case x1 = 1
   /// Two pixels per point (`@2x`).
@@ -26,3 +26,7 @@ public enum RenderScale: Int, Sendable, Hashable, Codable, CaseIterable, CustomS
   /// The asset-name suffix: `@1x`, `@2x` or `@3x`.
   public var description: String { "@\(rawValue)x" }
 }
+
+#if !hasFeature(Embedded)
+  extension RenderScale: Codable {}
+#endif

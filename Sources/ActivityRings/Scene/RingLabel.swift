@@ -12,9 +12,9 @@
 /// The rings keep a square of the canvas (its height when beside, its width when below) and
 /// the text fills the rest. Move-time days read "MIN" on the Move line; with ``usesWheelchair``
 /// the Stand line reads "Roll", as Apple's apps do for wheelchair users.
-public struct RingLabel: Sendable, Hashable, Codable {
+public struct RingLabel: Sendable, Hashable {
   /// Where the label block goes.
-  public enum Placement: String, Sendable, Hashable, Codable, CaseIterable {
+  public enum Placement: String, Sendable, Hashable, CaseIterable {
     /// To the right of the rings (the Fitness app's summary style).
     case beside
     /// Under the rings.
@@ -35,3 +35,8 @@ public struct RingLabel: Sendable, Hashable, Codable {
     self.usesWheelchair = usesWheelchair
   }
 }
+
+#if !hasFeature(Embedded)
+  extension RingLabel: Codable {}
+  extension RingLabel.Placement: Codable {}
+#endif

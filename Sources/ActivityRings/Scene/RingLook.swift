@@ -7,7 +7,7 @@
 ///
 /// Both looks share the geometry: round caps, the tip's cap and shadow once the ring closes on
 /// itself, and ring edges on the pixel grid.
-public enum RingLook: String, Sendable, Hashable, Codable, CaseIterable {
+public enum RingLook: String, Sendable, Hashable, CaseIterable {
   /// Each ring in exactly its Human Interface Guidelines swatch (``RingKind/color``).
   case flat
   /// Apple's look, and the default: each ring shades from a deeper colour at 12 o'clock
@@ -20,3 +20,7 @@ public enum RingLook: String, Sendable, Hashable, Codable, CaseIterable {
   /// The look scenes use unless told otherwise: ``gradient``.
   public static var `default`: RingLook { .gradient }
 }
+
+#if !hasFeature(Embedded)
+  extension RingLook: Codable {}
+#endif

@@ -6,7 +6,7 @@
 /// options.look = .flat
 /// let scene = try RingScene(summary: summary, options: options)
 /// ```
-public struct RingOptions: Sendable, Hashable, Codable {
+public struct RingOptions: Sendable, Hashable {
   /// The black canvas or a black enclosing circle; ``RingBackground/black`` by default.
   public var background: RingBackground
   /// Apple's gradient (the default) or the flat HIG swatches.
@@ -28,16 +28,21 @@ public struct RingOptions: Sendable, Hashable, Codable {
     self.showsGlyphs = showsGlyphs
     self.label = label
   }
-
-  private enum CodingKeys: String, CodingKey { case background, look, showsGlyphs, label }
-
-  /// Decodes options; absent keys take their defaults, so `{}` is the default options.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      background: try container.decodeIfPresent(RingBackground.self, forKey: .background) ?? .black,
-      look: try container.decodeIfPresent(RingLook.self, forKey: .look) ?? .default,
-      showsGlyphs: try container.decodeIfPresent(Bool.self, forKey: .showsGlyphs) ?? true,
-      label: try container.decodeIfPresent(RingLabel.self, forKey: .label))
-  }
 }
+
+#if !hasFeature(Embedded)
+  extension RingOptions: Codable {
+    private enum CodingKeys: String, CodingKey { case background, look, showsGlyphs, label }
+
+    /// Decodes options; absent keys take their defaults, so `{}` is the default options.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        background: try container.decodeIfPresent(RingBackground.self, forKey: .background)
+          ?? .black,
+        look: try container.decodeIfPresent(RingLook.self, forKey: .look) ?? .default,
+        showsGlyphs: try container.decodeIfPresent(Bool.self, forKey: .showsGlyphs) ?? true,
+        label: try container.decodeIfPresent(RingLabel.self, forKey: .label))
+    }
+  }
+#endif

@@ -11,7 +11,7 @@
 ///
 /// A scene is the input of the pipeline `RingScene → RingLayout → DrawList → renderer`.
 /// Building it validates the data and the canvas, so later steps cannot fail.
-public struct RingScene: Sendable, Hashable, Codable {
+public struct RingScene: Sendable, Hashable {
   /// The day's values, when the scene was made from a summary (used for text such as the
   /// accessibility description); nil when made from bare progress values.
   public private(set) var summary: ActivitySummary?
@@ -239,3 +239,7 @@ extension CanvasSize {
     self.height = height
   }
 }
+
+#if !hasFeature(Embedded)
+  extension RingScene: Codable {}
+#endif

@@ -4,7 +4,7 @@
 /// var scene = try RingScene(summary: summary)
 /// scene.style = .moveOnly
 /// ```
-public enum RingStyle: String, Sendable, Hashable, Codable, CaseIterable {
+public enum RingStyle: String, Sendable, Hashable, CaseIterable {
   /// Three rings when the data has any Exercise or Stand values or goals; Move only when it has
   /// none (a phone without a watch).
   case automatic
@@ -22,3 +22,7 @@ public enum RingStyle: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension RingStyle: Codable {}
+#endif

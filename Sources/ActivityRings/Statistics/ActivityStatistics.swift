@@ -92,7 +92,7 @@ public struct ActivityStatistics: Sendable, Hashable {
       self.init(pass: StatisticsPass(yearsWithData: []), span: nil)
       return
     }
-    var pass = StatisticsPass(yearsWithData: Set(byDay.keys.map(\.year)))
+    var pass = StatisticsPass(yearsWithData: Set(byDay.keys.map { $0.year }))
     for number in spanFirst.dayNumber...spanLast.dayNumber {
       guard let day = try? CalendarDay(dayNumber: number) else { continue }
       pass.add(day, summary: byDay[day])
@@ -111,7 +111,7 @@ public struct ActivityStatistics: Sendable, Hashable {
         target: RingTarget.allCases[index], longest: pass.streaks[index].longestIncludingRun,
         current: span.flatMap { pass.streaks[index].current(lastDay: $0.last) })
     }
-    perfectWeekStarts = pass.perfectWeeks.map(\.perfect)
+    perfectWeekStarts = pass.perfectWeeks.map { $0.perfect }
     perfectMoveMonths = pass.perfectMoveMonths.perfect
     records = ActivityRecord.Measure.allCases.compactMap { pass.records[$0] }
     goalPeriods = pass.goalPeriods

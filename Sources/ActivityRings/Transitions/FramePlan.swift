@@ -124,13 +124,13 @@ public struct FramePlan: Sendable, Hashable {
   public var repeats: Bool { plays != 1 }
 
   /// The frames' draw lists, in order.
-  public var drawLists: [DrawList] { frames.map(\.drawList) }
+  public var drawLists: [DrawList] { frames.map { $0.drawList } }
 
   /// The frames' times, in seconds, in order.
-  public var times: [Double] { frames.map(\.time) }
+  public var times: [Double] { frames.map { $0.time } }
 
   /// The frames' delays, in order.
-  public var delays: [FrameDelay] { frames.map(\.delay) }
+  public var delays: [FrameDelay] { frames.map { $0.delay } }
 
   /// The last frame's draw list: the end state, what a still of the animation shows.
   public var finalDrawList: DrawList { frames[frames.count - 1].drawList }

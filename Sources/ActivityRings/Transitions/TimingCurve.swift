@@ -8,7 +8,7 @@
 /// Every curve maps 0 to 0 and 1 to 1 exactly and never decreases in between, so rings never
 /// move backwards during a transition. The eased curves are the CSS `cubic-bezier` definitions,
 /// which lets an animated SVG use the very same timing (see ``cubicBezierControlPoints``).
-public enum TimingCurve: String, Sendable, Hashable, Codable, CaseIterable {
+public enum TimingCurve: String, Sendable, Hashable, CaseIterable {
   /// Constant speed.
   case linear
   /// Slow start: CSS `ease-in`, cubic-bezier(0.42, 0, 1, 1).
@@ -76,3 +76,7 @@ public enum TimingCurve: String, Sendable, Hashable, Codable, CaseIterable {
     return bezier((low + high) / 2, y1, y2)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension TimingCurve: Codable {}
+#endif
