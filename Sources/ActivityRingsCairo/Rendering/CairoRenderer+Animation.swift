@@ -1,6 +1,12 @@
 import ActivityRings
 import ActivityRingsPNG
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension CairoRenderer {
   /// A frame plan as an animated PNG: each frame drawn with Cairo and shown for its delay.
   ///
@@ -11,19 +17,26 @@ extension CairoRenderer {
   ///
   /// The first frame is what viewers without APNG support show. The file plays
   /// `FramePlan/plays` times (0: for ever). ``Options/compression`` and the frames' scale apply
-  /// as for ``pngData(_:)``. Frames are drawn and encoded one at a time, so memory holds two
-  /// frames' pixels, not all of them (`APNGEncoder/encode(_:drawing:)`). The file's `iTXt`
+  /// as for ``pngData(_:)``. ``Options/workers`` frames are drawn and compressed at once (one
+  /// per processor online by default), with the same bytes for every count; memory holds two
+  /// frames' pixels per worker, not all of them (`APNGEncoder/encode(_:workers:drawing:)`).
+  /// The file's `iTXt`
   /// `Title` and `Description` describe where the animation ends, the picture that stays on
   /// screen (`PNGText.describing(_:)` of the final frame).
   ///
   /// - Throws: `PNGError` or ``CairoError``.
-  /// - Complexity: O(frames × pixels).
+  /// - Complexity: O(frames × pixels), shared by the workers.
   public func renderAnimation(_ plan: FramePlan) throws -> [UInt8] {
     try APNGEncoder(
       compression: options.compression, scale: plan.finalDrawList.scale,
       texts: PNGText.describing(plan.finalDrawList)
     )
-    .encode(plan) { try image($0) }
+    .encode(plan, workers: options.workers ?? Self.processorsOnline) { try image($0) }
+  }
+
+  /// The processors online, as `sysconf(_SC_NPROCESSORS_ONLN)` counts them; at least 1.
+  static var processorsOnline: Int {
+    max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 
   /// A transition as an animated PNG.

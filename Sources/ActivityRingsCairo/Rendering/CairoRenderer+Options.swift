@@ -16,15 +16,21 @@ extension CairoRenderer {
     /// moment) by default, so the same drawing gives the same bytes on every run, in every time
     /// zone. A tool that honours `SOURCE_DATE_EPOCH` passes it here.
     public var pdfCreationDate: Int64
+    /// How many frames of an animation (``CairoRenderer/renderAnimation(_:)``) are drawn and
+    /// compressed at once; nil (the default) is one per processor online, 1 draws them one
+    /// after the other. The bytes are the same for every count.
+    public var workers: Int?
 
-    /// Creates options; the defaults write quickly compressed PNG, and PDFs dated 1970-01-01.
+    /// Creates options; the defaults write quickly compressed PNG, PDFs dated 1970-01-01, and
+    /// draw an animation's frames on every processor.
     public init(
       format: Format = .png, compression: PNGCompression = .fast,
-      pdfCreationDate: Int64 = 0
+      pdfCreationDate: Int64 = 0, workers: Int? = nil
     ) {
       self.format = format
       self.compression = compression
       self.pdfCreationDate = pdfCreationDate
+      self.workers = workers
     }
   }
 }

@@ -2,7 +2,9 @@ import ActivityRings
 
 /// Writes an animated PNG one frame at a time, keeping only the frame before: what
 /// ``APNGEncoder`` does with frames it is given, and what
-/// ``APNGEncoder/encode(_:drawing:)`` does with frames as it draws them.
+/// ``APNGEncoder/encode(_:drawing:)`` does with frames as it draws them. Frames compressed
+/// elsewhere (``APNGCompressedFrame``, by ``APNGEncoder/encode(_:workers:drawing:)``'s
+/// workers) are appended in order the same way, so the bytes are the same.
 ///
 /// ```swift
 /// var writer = try APNGFrameWriter(encoder: APNGEncoder(), frameCount: 2, opaque: true)
@@ -21,7 +23,7 @@ struct APNGFrameWriter {
   /// RGB (true) or RGBA (false).
   let opaque: Bool
   private var writer = PNGChunkWriter()
-  /// The frame written last; nil before the first.
+  /// The frame appended last as pixels; nil before the first.
   private var previous: RGBAImage?
   private var framesWritten = 0
   /// The next `fcTL` or `fdAT` sequence number.
@@ -52,39 +54,33 @@ struct APNGFrameWriter {
   ///   ``PNGError/invalidAnimation(_:)`` for a frame whose size differs from the first's or one
   ///   more than ``frameCount``, ``PNGError/compression(_:)`` if zlib fails.
   mutating func append(_ frame: RGBAImage, delay: FrameDelay) throws(PNGError) {
-    assert(!opaque || PNGEncoder.isOpaque(frame), "an RGB animation takes opaque frames only")
-    guard framesWritten < frameCount else {
-      throw .invalidAnimation("frame \(framesWritten) is one more than the \(frameCount) announced")
-    }
-    let still = PNGEncoder(
-      compression: encoder.compression, scale: encoder.scale, texts: encoder.texts)
-    var region = PixelRegion(frame)
-    if let previous {
-      guard frame.width == previous.width, frame.height == previous.height else {
-        throw .invalidAnimation(
-          "frame \(framesWritten) is \(frame.width)×\(frame.height) pixels, frame 0 is "
-            + "\(previous.width)×\(previous.height); all frames must have the same size")
-      }
-      if encoder.cropsFrames {
-        // An unchanged frame still needs a region of at least one pixel.
-        region =
-          PixelRegion.changed(from: previous, to: frame)
-          ?? PixelRegion(x: 0, y: 0, width: 1, height: 1)
-      }
-    } else {
-      try PNGEncoder.checkSize(of: frame)
-      still.appendHeader(to: &writer, width: frame.width, height: frame.height, opaque: opaque)
+    try checkRoom()
+    let compressed = try APNGCompressedFrame(
+      frame, after: previous, index: framesWritten, encoder: encoder, opaque: opaque)
+    try append(compressed, delay: delay)
+    previous = frame
+  }
+
+  /// Appends the next frame, compressed already (by ``APNGCompressedFrame``, after the frame
+  /// before this one), shown for `delay`.
+  ///
+  /// - Throws: ``PNGError/invalidAnimation(_:)`` for one frame more than ``frameCount``.
+  mutating func append(_ frame: APNGCompressedFrame, delay: FrameDelay) throws(PNGError) {
+    try checkRoom()
+    let first = framesWritten == 0
+    if first {
+      PNGEncoder(compression: encoder.compression, scale: encoder.scale, texts: encoder.texts)
+        .appendHeader(to: &writer, width: frame.width, height: frame.height, opaque: opaque)
       var animation: [UInt8] = []
       animation.appendBigEndian(UInt32(frameCount))
       animation.appendBigEndian(UInt32(encoder.plays))
       writer.append(.animationControl, animation)
     }
 
-    writer.append(.frameControl, Self.frameControl(sequence, region: region, delay: delay))
+    writer.append(.frameControl, Self.frameControl(sequence, region: frame.region, delay: delay))
     sequence += 1
-    let data = try still.imageData(frame, region: region, opaque: opaque)
-    for piece in PNGEncoder.imageDataPieces(data) {
-      if previous == nil {
+    for piece in PNGEncoder.imageDataPieces(frame.data) {
+      if first {
         writer.append(.imageData, Array(piece))
       } else {
         var chunk: [UInt8] = []
@@ -95,8 +91,14 @@ struct APNGFrameWriter {
         sequence += 1
       }
     }
-    previous = frame
     framesWritten += 1
+  }
+
+  /// Throws when ``frameCount`` frames are written already.
+  private func checkRoom() throws(PNGError) {
+    guard framesWritten < frameCount else {
+      throw .invalidAnimation("frame \(framesWritten) is one more than the \(frameCount) announced")
+    }
   }
 
   /// Ends the file with `IEND` and returns it.
