@@ -43,10 +43,10 @@ import Testing
     let expected = try summaries.map {
       String(decoding: try encoder.encode($0), as: UTF8.self) + "\n"
     }.joined()
-    #expect(try ImportCommand.render(summaries, as: .json) == expected)
+    #expect(try ImportCommand.render(summaries, as: .json) == Array(expected.utf8))
     #expect(
       try ImportCommand.render([ActivitySummary()], as: .json)
-        == #"{"isPaused":false,"moveMode":"activeEnergy"}"# + "\n")
+        == Array((#"{"isPaused":false,"moveMode":"activeEnergy"}"# + "\n").utf8))
   }
 
   @Test func aNumberJSONCannotHoldIsAnError() {

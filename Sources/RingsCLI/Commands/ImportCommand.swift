@@ -89,7 +89,7 @@ package struct ImportCommand: ParsableCommand {
       standardOutputIsTerminal: TerminalInfo.current(environment: [:]).isTerminal)
     let chosen = formats.first { $0.outputFormat == target.format } ?? .json
     let result = try ExportSource.read(export, since: sinceDay, until: untilDay)
-    try target.destination.write(Array(try Self.render(result.summaries, as: chosen).utf8))
+    try target.destination.write(try Self.render(result.summaries, as: chosen))
     ExportSource.reportWarnings(of: result)
     if let empty = ExportSource.emptiness(
       of: result, named: export, since: sinceDay, until: untilDay)
@@ -98,18 +98,26 @@ package struct ImportCommand: ParsableCommand {
     }
   }
 
-  /// The summaries as the chosen format's text, one line per day.
+  /// The summaries as the chosen format's text (UTF-8), one line per day: all of it, so a
+  /// day that cannot be written fails the command before anything is written.
+  ///
+  /// - Complexity: O(days); one buffer, written once.
   package static func render(_ summaries: [ActivitySummary], as format: ImportFormat)
-    throws(CLIError) -> String
+    throws(CLIError) -> [UInt8]
   {
+    var bytes: [UInt8] = []
     switch format {
     case .csv:
-      return ([ActivitySummaryCSV.header] + summaries.map(ActivitySummaryCSV.row(for:)))
-        .map { $0 + "\n" }.joined()
+      bytes.reserveCapacity((summaries.count + 1) * 80)
+      bytes += ActivitySummaryCSV.header.utf8
+      bytes.append(0x0A)  // a newline
+      for summary in summaries {
+        bytes += ActivitySummaryCSV.row(for: summary).utf8
+        bytes.append(0x0A)
+      }
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      var bytes: [UInt8] = []
       bytes.reserveCapacity(summaries.count * 300)
       for summary in summaries {
         // The same text JSONEncoder writes, written directly; JSONEncoder for what it rejects.
@@ -120,9 +128,9 @@ package struct ImportCommand: ParsableCommand {
             throw .runtime("cannot write \(summary.day?.description ?? "a day") as JSON: \(error)")
           }
         }
-        bytes.append(0x0A)  // a newline
+        bytes.append(0x0A)
       }
-      return String(decoding: bytes, as: UTF8.self)
     }
+    return bytes
   }
 }

@@ -22,11 +22,14 @@ enum SummaryJSONLine {
       isFinite(summary.appleMoveTime), isFinite(summary.appleMoveTimeGoal),
       isFinite(summary.appleStandHours), isFinite(summary.appleStandHoursGoal)
     else { return false }
+    func raw(_ text: StaticString) {
+      output.append(
+        contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
     func key(_ name: StaticString) {
       output.append(UInt8(ascii: "\""))
-      output.append(
-        contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-      output.append(contentsOf: "\":".utf8)
+      raw(name)
+      raw("\":")
     }
     func append(_ name: StaticString, _ value: Double?) {
       guard let value else { return }
@@ -46,7 +49,7 @@ enum SummaryJSONLine {
       key(name)
       output.append(UInt8(ascii: "\""))
       output.append(contentsOf: value.utf8)
-      output.append(contentsOf: "\",".utf8)
+      raw("\",")
     }
     output.append(UInt8(ascii: "{"))
     // The keys of ActivitySummary.CodingKeys, sorted.
@@ -68,12 +71,12 @@ enum SummaryJSONLine {
       appendDigits(UInt64(day.month), width: 2, to: &output)
       output.append(UInt8(ascii: "-"))
       appendDigits(UInt64(day.day), width: 2, to: &output)
-      output.append(contentsOf: "\",".utf8)
+      raw("\",")
     } else {
       append("dateComponents", summary.day?.description)
     }
     key("isPaused")
-    output.append(contentsOf: (summary.isPaused ? "true," : "false,").utf8)
+    raw(summary.isPaused ? "true," : "false,")
     append("moveMode", summary.effectiveMoveMode.rawValue)
     output[output.count - 1] = UInt8(ascii: "}")
     return true
