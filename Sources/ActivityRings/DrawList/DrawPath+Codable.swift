@@ -9,30 +9,46 @@ extension DrawPath {
   ///
   /// - Complexity: O(number of elements).
   public func svgPathData(_ format: DecimalFormat) -> String {
-    var parts: [String] = []
-    parts.reserveCapacity(elements.count * 7)
+    var text = ""
+    text.reserveCapacity(elements.count * 48)
+    appendSVGPathData(format, to: &text)
+    return text
+  }
+
+  /// Appends ``svgPathData(_:)``'s text to `text`, without making strings of its own: what a
+  /// writer of one long document (the SVG backend) calls for each path.
+  ///
+  /// - Complexity: O(number of elements); no allocation beyond `text` growing.
+  package func appendSVGPathData(_ format: DecimalFormat, to text: inout String) {
+    var first = true
+    func command(_ letter: String) {
+      if !first { text += " " }
+      first = false
+      text += letter
+    }
     func add(_ point: Point) {
-      parts.append(format.string(point.x))
-      parts.append(format.string(point.y))
+      text += " "
+      format.append(point.x, to: &text)
+      text += " "
+      format.append(point.y, to: &text)
     }
     for element in elements {
       switch element {
       case .move(let point):
-        parts.append("M")
+        command("M")
         add(point)
       case .line(let point):
-        parts.append("L")
+        command("L")
         add(point)
       case .curve(let point, let control1, let control2):
-        parts.append("C")
+        command("C")
         add(control1)
         add(control2)
         add(point)
       case .close:
-        parts.append("Z")
+        command("Z")
       }
     }
-    return parts.joined(separator: " ")
   }
 
   /// Reads path data written by ``svgPathData(_:)`` (absolute `M`, `L`, `C`, `Z`, separated by

@@ -9,8 +9,10 @@ extension DrawPath {
   public static func sector(
     center: Point, innerRadius: Double, outerRadius: Double, from start: Double, to end: Double
   ) -> DrawPath {
-    var path = DrawPath([.move(to: RingAngle.point(at: start, radius: outerRadius, around: center))]
-    )
+    var path = DrawPath()
+    // Both arcs, their joins and the close in one allocation: a gradient has hundreds of these.
+    path.elements.reserveCapacity(3 + 2 * arcPieces(spanning: end - start))
+    path.elements.append(.move(to: RingAngle.point(at: start, radius: outerRadius, around: center)))
     path.addArc(center: center, radius: outerRadius, from: start, to: end)
     path.elements.append(.line(to: RingAngle.point(at: end, radius: innerRadius, around: center)))
     path.addArc(center: center, radius: innerRadius, from: end, to: start)

@@ -28,8 +28,7 @@ public struct DrawPath: Sendable, Hashable {
   /// - Complexity: O(|end − start| / (π/2)) curve segments.
   public mutating func addArc(center: Point, radius: Double, from start: Double, to end: Double) {
     let span = end - start
-    let quarter = Double.pi / 2
-    let count = max(1, Int((abs(span) / quarter - 1e-9).rounded(.up)))
+    let count = Self.arcPieces(spanning: span)
     let step = span / Double(count)
     // Control-point distance for a circular arc of `step` radians: 4/3·tan(step/4).
     let handle = 4.0 / 3.0 * PortableMath.tan(step / 4) * radius
@@ -47,6 +46,12 @@ public struct DrawPath: Sendable, Hashable {
           control2: Point(x: to.x - handle * endTangent.x, y: to.y - handle * endTangent.y)))
       angle = next
     }
+  }
+
+  /// How many cubic Bézier pieces ``addArc(center:radius:from:to:)`` draws for an arc of
+  /// `span` radians: one per quarter turn or part of one, at least one.
+  static func arcPieces(spanning span: Double) -> Int {
+    max(1, Int((abs(span) / (Double.pi / 2) - 1e-9).rounded(.up)))
   }
 
   /// Adds a full circle as a closed sub-path, clockwise, or anticlockwise when `clockwise` is

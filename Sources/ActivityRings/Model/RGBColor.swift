@@ -24,12 +24,19 @@ public struct RGBColor: Sendable, Hashable {
 
   /// The colour as lower-case `#rrggbb`.
   public var hex: String {
-    let digits = Array("0123456789abcdef")
-    var text = "#"
-    for channel in [red, green, blue] {
-      text.append(digits[Int(channel >> 4)])
-      text.append(digits[Int(channel & 0x0f)])
+    // Seven ASCII bytes: a small string, made without allocating.
+    func digit(_ value: UInt8) -> Character {
+      Character(
+        Unicode.Scalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10))
     }
+    var text = "#"
+    func add(_ channel: UInt8) {
+      text.append(digit(channel >> 4))
+      text.append(digit(channel & 0x0f))
+    }
+    add(red)
+    add(green)
+    add(blue)
     return text
   }
 

@@ -22,26 +22,49 @@ public struct DecimalFormat: Sendable, Hashable {
   ///
   /// - Complexity: O(number of digits), no allocation beyond the result.
   public func string(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    guard abs(value) < 1e15 else { return String(value) }
+    var text = ""
+    append(value, to: &text)
+    return text
+  }
+
+  /// Appends the text ``string(_:)`` gives for `value` to `text`, without making a string of
+  /// its own: what writers building one long text (SVG path data) call for each number.
+  ///
+  /// - Complexity: O(number of digits); no allocation beyond `text` growing.
+  package func append(_ value: Double, to text: inout String) {
+    guard value.isFinite else {
+      text += value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
+      return
+    }
+    guard abs(value) < 1e15 else {
+      text += String(value)
+      return
+    }
     var power: Int64 = 1
     for _ in 0..<maximumFractionDigits { power *= 10 }
     let scaled = (abs(value) * Double(power)).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 9e18 else { return String(value) }
+    guard scaled < 9e18 else {
+      text += String(value)
+      return
+    }
     let units = Int64(scaled)
-    if units == 0 { return "0" }
+    if units == 0 {
+      text += "0"
+      return
+    }
     let whole = units / power
     var fraction = units % power
-    var text = value < 0 ? "-" : ""
+    if value < 0 { text += "-" }
     text += String(whole)
-    guard fraction != 0 else { return text }
+    guard fraction != 0 else { return }
     var digits = maximumFractionDigits
     while fraction % 10 == 0 {
       fraction /= 10
       digits -= 1
     }
     let fractionText = String(fraction)
-    text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-    return text
+    text += "."
+    for _ in 0..<(digits - fractionText.count) { text += "0" }
+    text += fractionText
   }
 }

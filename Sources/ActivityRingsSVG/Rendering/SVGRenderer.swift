@@ -55,7 +55,7 @@ public struct SVGRenderer: RingRenderer {
   ///   infinite numbers, which no SVG reader could draw.
   public func render(_ drawList: DrawList) throws(SVGRenderError) -> String {
     var text = try documentStart(drawList, titleAndDescriptionFrom: drawList)
-    text += try shapes(of: drawList)
+    try appendShapes(of: drawList, to: &text)
     text += "</svg>\n"
     return text
   }
@@ -98,8 +98,16 @@ public struct SVGRenderer: RingRenderer {
 
   /// One `<path>` per item and one `<text>` per label line, each on its own line.
   func shapes(of drawList: DrawList) throws(SVGRenderError) -> String {
-    let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
     var text = ""
+    try appendShapes(of: drawList, to: &text)
+    return text
+  }
+
+  /// Appends ``shapes(of:)``'s text to `text`, writing each path straight into it.
+  ///
+  /// - Complexity: O(path elements); no allocation per path beyond `text` growing.
+  func appendShapes(of drawList: DrawList, to text: inout String) throws(SVGRenderError) {
+    let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
     // Groups open before their first item and close after their last.
     var opening: [Int: String] = [:]
     var closing: Set<Int> = []
@@ -116,12 +124,12 @@ public struct SVGRenderer: RingRenderer {
       if let title = opening[index] {
         text += "<g><title>\(XMLEscaping.text(title))</title>\n"
       }
-      text += "<path " + (try Self.attributes(of: item, at: index, coordinates: coordinates))
+      text += "<path "
+      try Self.appendAttributes(of: item, at: index, coordinates: coordinates, to: &text)
       text += "/>\n"
       if closing.contains(index) { text += "</g>\n" }
     }
     text += try Self.texts(of: drawList, coordinates: coordinates)
-    return text
   }
 
   /// A path's attributes: `d`, `fill`, and `fill-opacity` and `fill-rule` where they differ from
@@ -132,21 +140,36 @@ public struct SVGRenderer: RingRenderer {
   static func attributes(of item: DrawItem, at index: Int, coordinates: DecimalFormat)
     throws(SVGRenderError) -> String
   {
+    var text = ""
+    try appendAttributes(of: item, at: index, coordinates: coordinates, to: &text)
+    return text
+  }
+
+  /// Appends ``attributes(of:at:coordinates:)``'s text to `text`; on a throw, `text` is left
+  /// as it was.
+  static func appendAttributes(
+    of item: DrawItem, at index: Int, coordinates: DecimalFormat, to text: inout String
+  ) throws(SVGRenderError) {
     guard item.path.elements.allSatisfy(Self.isFinite) else {
       throw .nonFiniteCoordinate(item: index, role: item.role)
     }
     guard item.paint.opacity.isFinite else {
       throw .invalidOpacity(item: index, role: item.role)
     }
-    var text = "d=\"\(item.path.svgPathData(coordinates))\" fill=\"\(item.paint.color.hex)\""
+    text += "d=\""
+    item.path.appendSVGPathData(coordinates, to: &text)
+    text += "\" fill=\""
+    text += item.paint.color.hex
+    text += "\""
     let opacity = min(max(item.paint.opacity, 0), 1)
     if opacity < 1 {
-      text += " fill-opacity=\"\(opacities.string(opacity))\""
+      text += " fill-opacity=\""
+      opacities.append(opacity, to: &text)
+      text += "\""
     }
     if item.fillRule == .evenOdd {
       text += " fill-rule=\"evenodd\""
     }
-    return text
   }
 
   private static let opacities = DecimalFormat(maximumFractionDigits: 3)
