@@ -21,8 +21,11 @@ extension APNGEncoder {
   /// written. The file is RGB while every frame drawn is opaque; when a frame has transparent
   /// pixels the plan is drawn again as RGBA, as ``encode(_:drawing:)`` does.
   ///
-  /// - Parameter workers: how many frames are drawn and compressed at once, at least 1; more
-  ///   than the frames count as one per frame.
+  /// - Parameters:
+  ///   - plan: the frames, their delays and the number of plays.
+  ///   - workers: how many frames are drawn and compressed at once, at least 1; more than the
+  ///     frames count as one per frame.
+  ///   - draw: rasterises a frame's draw list; called from several threads at once.
   /// - Throws: what ``encode(_:drawing:)`` throws, for the earliest frame that fails.
   /// - Complexity: O(frames × pixels / workers) on each of `workers` cores, plus the drawing.
   public func encode(
