@@ -52,6 +52,15 @@ struct RingsModule {
   /// test and the page's users run), or why the build failed.
   static let bytes = Result<[UInt8], any Error> { try build() }
 
+  /// Whether Examples/Web/build optimised the module with wasm-opt (Debian's binaryen), as it
+  /// does when wasm-opt is on the PATH.
+  static var isOptimised: Bool {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").contains { folder in
+      FileManager.default.isExecutableFile(atPath: "\(folder)/wasm-opt")
+    }
+  }
+
   private let instance: Instance
   private let memory: Memory
 
