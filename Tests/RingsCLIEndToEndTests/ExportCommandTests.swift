@@ -394,8 +394,16 @@ import _ActivityRingsTestSupport
     (["--preset", "square-64", "--scale", "2x"], "--scale '2x' is not a list of scales"),
     (["--preset", "square-64", "--scale", "1,,2"], "--scale '1,,2' is not a list of scales"),
     (["--preset", "square-64", "--scale", ""], "is not a list of scales"),
-    (["--preset", "square-64", "--format", "gif"], "unknown format 'gif' for export (known: png"),
+    (
+      ["--preset", "square-64", "--format", "webp"],
+      "unknown format 'webp' for export (known: gif, pdf, png, svg)"
+    ),
     (["--preset", "square-64", "--format", "png,txt"], "unknown format 'txt'"),
+    (["--preset", "square-64", "--format", "ansi"], "unknown format 'ansi'"),
+    (
+      ["--preset", "square-64", "--format", "gif", "--asset-catalog"],
+      "--asset-catalog holds PNG, SVG or PDF image sets, which Xcode reads; --format gif is not one of them"
+    ),
     (["--preset", "square-64", "--format", "png,"], "is not a list of formats"),
     (
       ["--preset", "square-64", "--format", "png,pdf", "--asset-catalog"],

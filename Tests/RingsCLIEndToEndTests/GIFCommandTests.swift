@@ -98,6 +98,35 @@ import _ActivityRingsTestSupport
       listed.text.split(separator: "\n").contains { $0.hasPrefix("gif ") && $0.contains("gif") })
   }
 
+  /// `export --format gif` names a GIF per preset and scale, as it names PNGs, and each is a
+  /// still of the same size drawn like the PNG beside it.
+  @Test func exportWritesAStillGIFPerPresetAndScale() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try RingsProcess.run(
+      [
+        "export", "--summary", Self.to, "--preset", "square-64,carplay-170x78", "--scale", "1,2",
+        "--format", "gif,png", "-o", "art",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let art = folder.appendingPathComponent("art")
+    let names = ["square-64", "carplay-170x78"].flatMap { preset in
+      ["1", "2"].flatMap { ["\(preset)@\($0)x.gif", "\(preset)@\($0)x.png"] }
+    }
+    #expect(try RingsProcess.files(in: art).sorted() == names.sorted())
+    for name in names where name.hasSuffix(".gif") {
+      let still = try Self.decode(name, in: art)
+      #expect(still.frames.count == 1 && still.loopCount == nil, "\(name)")
+      let png = try PNGDecoder().decode(
+        Array(try Data(contentsOf: art.appendingPathComponent(name.dropLast(3) + "png"))))
+      let frame = try #require(still.frames.first).image
+      #expect(frame.width == png.width && frame.height == png.height, "\(name)")
+      let fidelity = GIFFidelity(frame, reference: png, tolerance: 6)
+      #expect(fidelity.largestDifference <= 32, "\(name): \(fidelity)")
+      #expect(fidelity.shareOver <= 0.05, "\(name): \(fidelity)")
+    }
+  }
+
   /// The Done-when of issue 17: a 2 s transition as GIF, in a page, in headless Chromium:
   /// the `<img>` loads at its size, and Chromium's own decoder (WebCodecs' `ImageDecoder`)
   /// finds 61 frames lasting 2 s in all, the last the end state, played once.

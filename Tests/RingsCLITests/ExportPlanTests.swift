@@ -27,6 +27,27 @@ import Testing
     #expect(here.images.map(\.fileName) == ["square-32@2x.png"])
   }
 
+  /// A format is named by its image kind, not its name: GIF, a raster format from another
+  /// backend, gets a file per scale like PNG; a page measured in points, one file.
+  @Test func aFormatsImageKindDecidesItsFiles() throws {
+    let gif = OutputFormat(
+      name: "gif", fileExtension: "gif", mediaType: "image/gif", isText: false, imageKind: .raster)
+    let page = OutputFormat(
+      name: "ps", fileExtension: "ps", mediaType: "application/postscript", isText: false,
+      imageKind: .page)
+    let plan = ExportPlan(
+      presets: try Self.presets("square-64"), scales: [.x1, .x2], formats: [gif, page],
+      folder: "out")
+    #expect(
+      plan.images.map(\.path) == [
+        "out/square-64@1x.gif", "out/square-64@2x.gif", "out/square-64.ps",
+      ])
+    #expect(plan.images.map(\.scale) == [.x1, .x2, .x1])
+    #expect(!AssetCatalogContents.holds(gif) && !AssetCatalogContents.holds(page))
+    #expect([OutputFormat.png, .svg, .pdf].allSatisfy(AssetCatalogContents.holds))
+    #expect(!AssetCatalogContents.holds(.text))
+  }
+
   @Test func aPNGCatalogHasAnImageSetPerPreset() throws {
     let plan = ExportPlan(
       presets: try Self.presets("square-64"), scales: [.x1, .x2], format: .png, folder: "App",

@@ -29,42 +29,55 @@ struct SampledPicture {
 
   /// The items composited in order over the background, source-over, each with alpha
   /// `opacity × coverage` (as Cairo and SVG renderers blend anti-aliased edges).
+  ///
+  /// - Complexity: O(items × pixels), item by item over flat buffers (the same blending order
+  ///   per pixel as a pixel-by-pixel loop, so the same bytes, without walking every item for
+  ///   every pixel).
   var image: RGBAImage {
     let width = sampler.width
     let height = sampler.height
+    let pixels = width * height
     let total = Double(sampler.samplesPerPixel)
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    let background = drawList.background
-    for pixel in 0..<(width * height) {
-      // Premultiplied channels, 0…255.
-      var red = 0.0
-      var green = 0.0
-      var blue = 0.0
-      var alpha = 0.0
-      if let background {
-        red = Double(background.red)
-        green = Double(background.green)
-        blue = Double(background.blue)
-        alpha = 1
+    // Premultiplied channels, 0…255, per pixel: red, green, blue, alpha.
+    var sums = [Double](repeating: 0, count: pixels * 4)
+    sums.withUnsafeMutableBufferPointer { sums in
+      if let background = drawList.background {
+        let start = [
+          Double(background.red), Double(background.green), Double(background.blue), 1,
+        ]
+        for pixel in 0..<pixels {
+          for channel in 0..<4 { sums[pixel * 4 + channel] = start[channel] }
+        }
       }
-      for (index, item) in drawList.items.enumerated() {
-        let count = coverage[index][pixel]
-        guard count > 0 else { continue }
-        let paint = item.paint
-        let source = min(max(paint.opacity, 0), 1) * Double(count) / total
-        guard source > 0 else { continue }
-        let keep = 1 - source
-        red = Double(paint.color.red) * source + red * keep
-        green = Double(paint.color.green) * source + green * keep
-        blue = Double(paint.color.blue) * source + blue * keep
-        alpha = source + alpha * keep
+      for index in drawList.items.indices {
+        let paint = drawList.items[index].paint
+        let opacity = min(max(paint.opacity, 0), 1)
+        guard opacity > 0 else { continue }
+        let red = Double(paint.color.red)
+        let green = Double(paint.color.green)
+        let blue = Double(paint.color.blue)
+        coverage[index].withUnsafeBufferPointer { counts in
+          for pixel in 0..<pixels where counts[pixel] > 0 {
+            let source = opacity * Double(counts[pixel]) / total
+            let keep = 1 - source
+            let offset = pixel * 4
+            sums[offset] = red * source + sums[offset] * keep
+            sums[offset + 1] = green * source + sums[offset + 1] * keep
+            sums[offset + 2] = blue * source + sums[offset + 2] * keep
+            sums[offset + 3] = source + sums[offset + 3] * keep
+          }
+        }
       }
+    }
+    var bytes = [UInt8](repeating: 0, count: pixels * 4)
+    for pixel in 0..<pixels {
+      let offset = pixel * 4
+      let alpha = sums[offset + 3]
       guard alpha > 0 else { continue }
       func channel(_ value: Double) -> UInt8 { UInt8(min(255, max(0, (value / alpha).rounded()))) }
-      let offset = pixel * 4
-      bytes[offset] = channel(red)
-      bytes[offset + 1] = channel(green)
-      bytes[offset + 2] = channel(blue)
+      bytes[offset] = channel(sums[offset])
+      bytes[offset + 1] = channel(sums[offset + 1])
+      bytes[offset + 2] = channel(sums[offset + 2])
       bytes[offset + 3] = UInt8(min(255, max(0, (alpha * 255).rounded())))
     }
     // The byte count is width × height × 4 by construction.

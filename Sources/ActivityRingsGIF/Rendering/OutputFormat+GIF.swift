@@ -8,6 +8,7 @@ extension OutputFormat {
   /// let gif = try registry.renderer(writing: .gif, animated: true).renderAnimation(plan, as: .gif)
   /// ```
   public static var gif: OutputFormat {
-    OutputFormat(name: "gif", fileExtension: "gif", mediaType: "image/gif", isText: false)
+    OutputFormat(
+      name: "gif", fileExtension: "gif", mediaType: "image/gif", isText: false, imageKind: .raster)
   }
 }

@@ -20,7 +20,8 @@ package struct ExportCommand: ParsableCommand {
   /// The subcommand's name and help.
   package static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Export one day's rings at preset sizes: PNG, SVG, PDF or an Xcode asset catalog.",
+    abstract:
+      "Export one day's rings at preset sizes: PNG, GIF, SVG, PDF or an Xcode asset catalog.",
     discussion: """
       Presets are the sizes Apple publishes for Live Activities (Dynamic Island compact, \
       minimal and expanded, Lock Screen), the Apple Watch Smart Stack (40-49 mm) and CarPlay, \
@@ -28,8 +29,8 @@ package struct ExportCommand: ParsableCommand {
       size, and the rings fill a square of its shorter side in the middle. --size POINTS adds \
       a square of that many points, named size-POINTS (repeat it for more).
 
-      Files are named <preset>@<scale>x.png and <preset>@<scale>x.svg; a PDF is measured in \
-      points, so it is written once, as <preset>.pdf. With --asset-catalog, each preset becomes \
+      Files are named <preset>@<scale>x.png (.gif, .svg); a PDF is measured in points, so it \
+      is written once, as <preset>.pdf. With --asset-catalog, each preset becomes \
       <preset>.imageset in NAME.xcassets, with a Contents.json that names each scale (PNG) or \
       keeps one vector image (SVG or PDF).
 
@@ -74,10 +75,10 @@ package struct ExportCommand: ParsableCommand {
       print(Self.presetList(), terminator: "")
       return
     }
-    let plan = try plan()
+    let registry = try RendererCatalog.standard()
+    let plan = try plan(registry: registry)
     let summary = try values.load()
     try Self.checkFolder(export.output)
-    let registry = try RendererCatalog.standard()
     var files = plan.contents
     let label = try labelOptions.checkedLabel()
     var withoutLabel: [String] = []
@@ -132,16 +133,21 @@ package struct ExportCommand: ParsableCommand {
 
   /// The files to write, from the export options; all usage errors surface here, before any
   /// drawing.
-  func plan() throws(CLIError) -> ExportPlan {
+  func plan(registry: RendererRegistry) throws(CLIError) -> ExportPlan {
     let presets = try export.presets()
     let scales = try export.scales()
-    let formats = try export.formats()
+    let formats = try export.formats(from: registry)
     guard let catalog = try export.catalogFolderName() else {
       return ExportPlan(presets: presets, scales: scales, formats: formats, folder: export.output)
     }
     guard formats.count == 1, let format = formats.first else {
       throw .usage(
         "--asset-catalog writes one format (an image set holds PNGs at each scale, or one SVG or PDF), not \(formats.map(\.name).joined(separator: ", "))"
+      )
+    }
+    guard AssetCatalogContents.holds(format) else {
+      throw .usage(
+        "--asset-catalog holds PNG, SVG or PDF image sets, which Xcode reads; --format \(format.name) is not one of them"
       )
     }
     let catalogContents = ExportPlan.join(ExportPlan.join(export.output, catalog), "Contents.json")

@@ -20,6 +20,15 @@ import ActivityRings
 /// Rings.xcassets/square-64.imageset/square-64@3x.png
 /// ```
 package enum AssetCatalogContents {
+  /// The media types an image set holds that Xcode reads and this tool writes: PNG (one per
+  /// scale), SVG and PDF (one vector image).
+  package static let mediaTypes: Set<String> = ["image/png", "image/svg+xml", "application/pdf"]
+
+  /// Whether an image set can hold `format`.
+  package static func holds(_ format: OutputFormat) -> Bool {
+    format.imageKind != nil && mediaTypes.contains(format.mediaType)
+  }
+
   /// The catalog's own `Contents.json`.
   ///
   /// ```swift

@@ -12,9 +12,10 @@ import ActivityRings
 ///
 /// Names, for each preset in the order given, each format in the order given, each scale from
 /// the smallest:
-/// - loose files: `<preset>@<scale>x.png` and `<preset>@<scale>x.svg` (an SVG's `width` and
-///   `height` are pixels, so they differ by scale); `<preset>.pdf` once, since a PDF page is
-///   measured in points and is the same at every scale;
+/// - loose files: `<preset>@<scale>x.<ext>` for raster and vector images (PNG, GIF, and SVG,
+///   whose `width` and `height` are pixels, so they differ by scale); `<preset>.pdf` once for a
+///   page measured in points, the same at every scale (the format's
+///   `OutputFormat.imageKind` decides, so a backend's new format is named the same way);
 /// - an asset catalog (one format): `<Catalog>.xcassets/Contents.json`, and per preset
 ///   `<preset>.imageset/` holding `Contents.json` and either `<preset>@<scale>x.png` for each
 ///   scale or a single `<preset>.svg` or `<preset>.pdf` drawn at 1×, marked to preserve its
@@ -38,11 +39,11 @@ package struct ExportPlan: Sendable, Hashable {
     var images: [ExportImage] = []
     for preset in presets {
       for format in formats {
-        if format == .pdf {
+        if format.imageKind == .page {
           images.append(
             ExportImage(
               preset: preset, scale: .x1, format: format,
-              path: Self.join(folder, "\(preset.name).pdf")))
+              path: Self.join(folder, "\(preset.name).\(format.fileExtension)")))
           continue
         }
         for scale in scales {
@@ -85,10 +86,10 @@ package struct ExportPlan: Sendable, Hashable {
     for preset in presets {
       let imageSet = Self.join(catalogFolder, "\(preset.name).imageset")
       let json: String
-      if format == .png {
+      if format.imageKind == .raster {
         var files: [RenderScale: String] = [:]
         for scale in scales {
-          let name = "\(preset.name)@\(scale.factor)x.png"
+          let name = "\(preset.name)@\(scale.factor)x.\(format.fileExtension)"
           files[scale] = name
           images.append(
             ExportImage(

@@ -40,8 +40,8 @@ package struct ExportOptions: ParsableArguments {
   @Option(
     name: .customLong("format"),
     help: ArgumentHelp(
-      "The formats, a comma-separated list of png, svg and pdf.", valueName: "LIST"),
-    completion: .list(["png", "svg", "pdf", "png,svg,pdf"]))
+      "The formats, a comma-separated list of png, gif, svg and pdf.", valueName: "LIST"),
+    completion: .list(["png", "gif", "svg", "pdf", "png,svg,pdf"]))
   package var formatList: String = "png"
 
   /// The folder to write into; created when missing.
@@ -72,9 +72,6 @@ package struct ExportOptions: ParsableArguments {
   /// Print the presets and their sizes, then stop.
   @Flag(help: "List the size presets with their sizes in points, and exit.")
   package var listPresets = false
-
-  /// The formats `rings export` writes.
-  package static var formats: [OutputFormat] { [.png, .svg, .pdf] }
 
   /// Creates default options (argument-parser fills them in).
   package init() {}
@@ -145,20 +142,32 @@ package struct ExportOptions: ParsableArguments {
   /// The chosen formats, each once, in the order given.
   ///
   /// - Throws: a usage ``CLIError`` for an empty entry or a format export does not write.
-  package func formats() throws(CLIError) -> [OutputFormat] {
+  package func formats(from registry: RendererRegistry) throws(CLIError) -> [OutputFormat] {
     var formats: [OutputFormat] = []
-    let known = Self.formats.map(\.name).joined(separator: ", ")
+    let writable = Self.formats(of: registry)
     for entry in formatList.split(separator: ",", omittingEmptySubsequences: false) {
       let name = entry.trimmingCharacters(in: " ").lowercased()
-      guard let format = Self.formats.first(where: { $0.name == name }) else {
+      guard let format = writable.first(where: { $0.name == name }) else {
         if name.isEmpty {
           throw .usage(
             "--format \(QuotedText.quoted(formatList)) is not a list of formats such as png,svg,pdf"
           )
         }
+        let known = writable.map(\.name).sorted().joined(separator: ", ")
         throw .usage("unknown format \(QuotedText.quoted(name)) for export (known: \(known))")
       }
       if !formats.contains(format) { formats.append(format) }
+    }
+    return formats
+  }
+
+  /// The formats `rings export` writes: every still format of the registry's renderers that is
+  /// an image file (it has an `OutputFormat.imageKind`), each once, in registry order.
+  package static func formats(of registry: RendererRegistry) -> [OutputFormat] {
+    var formats: [OutputFormat] = []
+    for format in registry.renderers.flatMap(\.stillFormats)
+    where format.imageKind != nil && !formats.contains(format) {
+      formats.append(format)
     }
     return formats
   }
