@@ -24,13 +24,13 @@ public struct RGBColor: Sendable, Hashable {
 
   /// The colour as lower-case `#rrggbb`.
   public var hex: String {
-    let digits = Array("0123456789abcdef")
-    var text = "#"
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = [UInt8(ascii: "#")]
     for channel in [red, green, blue] {
       text.append(digits[Int(channel >> 4)])
       text.append(digits[Int(channel & 0x0f)])
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// This colour with every channel multiplied by `factor` (0…1) and rounded: the colour as it

@@ -41,7 +41,7 @@ public struct DecimalFormat: Sendable, Hashable {
       digits -= 1
     }
     let fractionText = String(fraction)
-    text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    text += "." + String(repeating: "0", count: digits - fractionText.utf8.count) + fractionText
     return text
   }
 }
