@@ -10,7 +10,7 @@ import Testing
     ("render", ["output", "summary", "from-export"], "png pdf svg txt ansi ansi256 gif"),
     ("animate", ["output", "from", "to"], "png pdf svg txt ansi ansi256 gif"),
     ("history", ["output", ""], "png pdf svg txt ansi ansi256 gif"),
-    ("export", ["summary"], "png svg pdf png,svg,pdf"),
+    ("export", ["summary"], "png gif svg pdf png,svg,pdf"),
     ("validate", ["output", "summary", "draw-list"], "text json"),
     ("import", ["output", ""], "json csv"),
     ("stats", ["output", ""], "text json csv"),

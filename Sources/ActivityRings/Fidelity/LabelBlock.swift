@@ -117,9 +117,16 @@ public enum LabelBlock {
   }
 
   /// `text` with control characters (line breaks among them) as spaces.
+  ///
+  /// The control characters (general category Cc) are U+0000–U+001F and U+007F–U+009F, a set
+  /// Unicode's stability policy fixes; naming them here rather than asking
+  /// `properties.generalCategory` keeps Unicode's category tables (33 KB) out of a WebAssembly
+  /// build.
   static func singleLine(_ text: String) -> String {
     String(
       String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+        text.unicodeScalars.map { scalar in
+          scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar
+        }))
   }
 }

@@ -24,20 +24,20 @@ public struct RGBColor: Sendable, Hashable {
 
   /// The colour as lower-case `#rrggbb`.
   public var hex: String {
-    // Seven ASCII bytes: a small string, made without allocating.
-    func digit(_ value: UInt8) -> Character {
-      Character(
-        Unicode.Scalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10))
+    // Seven ASCII bytes: a small string, made without allocating and without Unicode tables.
+    func digit(_ value: UInt8) -> UInt8 {
+      value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
-    var text = "#"
-    func add(_ channel: UInt8) {
-      text.append(digit(channel >> 4))
-      text.append(digit(channel & 0x0f))
+    return String(unsafeUninitializedCapacity: 7) { bytes in
+      bytes[0] = UInt8(ascii: "#")
+      bytes[1] = digit(red >> 4)
+      bytes[2] = digit(red & 0x0f)
+      bytes[3] = digit(green >> 4)
+      bytes[4] = digit(green & 0x0f)
+      bytes[5] = digit(blue >> 4)
+      bytes[6] = digit(blue & 0x0f)
+      return 7
     }
-    add(red)
-    add(green)
-    add(blue)
-    return text
   }
 
   /// This colour with every channel multiplied by `factor` (0…1) and rounded: the colour as it

@@ -64,7 +64,7 @@ public struct DecimalFormat: Sendable, Hashable {
     }
     let fractionText = String(fraction)
     text += "."
-    for _ in 0..<(digits - fractionText.count) { text += "0" }
+    for _ in 0..<(digits - fractionText.utf8.count) { text += "0" }
     text += fractionText
   }
 }

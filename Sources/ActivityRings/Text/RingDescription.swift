@@ -135,7 +135,9 @@ public struct RingDescription: Sendable, Hashable {
           "\(whole.string(value)) of \(whole.string(goal)) \(unit), \(percentText(percent)) percent"
       )
     case (let value?, let goal):
-      let amount = whole.string(value) == "1" ? singular(unit) : unit
+      // Compared as bytes: String's == would bring Unicode's normalization tables (30 KB)
+      // into a WebAssembly build, for a string that is ASCII digits.
+      let amount = whole.string(value).utf8.elementsEqual("1".utf8) ? singular(unit) : unit
       return Ring(
         kind: kind, name: name, state: .noGoal, value: value, goal: goal, unit: unit,
         percent: nil, phrase: "\(whole.string(value)) \(amount), no goal")
@@ -151,7 +153,9 @@ public struct RingDescription: Sendable, Hashable {
     percent.isFinite ? whole.string(percent) : "more than 1e+308"
   }
 
+  /// The unit without its plural "s" (the units are English words in ASCII).
   private static func singular(_ unit: String) -> String {
-    unit.hasSuffix("s") ? String(unit.dropLast()) : unit
+    unit.utf8.last == UInt8(ascii: "s")
+      ? String(decoding: unit.utf8.dropLast(), as: UTF8.self) : unit
   }
 }

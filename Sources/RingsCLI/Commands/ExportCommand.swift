@@ -82,20 +82,26 @@ package struct ExportCommand: ParsableCommand {
     var files = plan.contents
     let label = try labelOptions.checkedLabel()
     var withoutLabel: [String] = []
+    var scenes: [RingScene] = []
+    for image in plan.images {
+      let scene = try Self.scene(for: image, of: summary, with: appearance, label: label)
+      if scene.options.label == nil, label != nil, !withoutLabel.contains(image.preset.name) {
+        withoutLabel.append(image.preset.name)
+      }
+      scenes.append(scene)
+    }
     do {
       var progress = ProgressBar.standardError(total: plan.images.count, quiet: export.quiet)
       defer { progress.finish() }
-      for image in plan.images {
-        let scene = try Self.scene(for: image, of: summary, with: appearance, label: label)
-        if scene.options.label == nil, label != nil,
-          !withoutLabel.contains(image.preset.name)
-        {
-          withoutLabel.append(image.preset.name)
+      let jobs = Array(zip(plan.images, scenes))
+      let workers = ExportDrawing.workers
+      for start in stride(from: 0, to: jobs.count, by: workers) {
+        let batch = Array(jobs[start..<min(start + workers, jobs.count)])
+        let drawn = try ExportDrawing.render(batch, registry: registry)
+        for (job, bytes) in zip(batch, drawn) {
+          files.append(OutputFile(path: job.0.path, bytes: bytes))
+          progress.advance(job.0.fileName)
         }
-        files.append(
-          OutputFile(
-            path: image.path, bytes: try Self.render(image, scene: scene, registry: registry)))
-        progress.advance(image.fileName)
       }
     }
     if !withoutLabel.isEmpty {
@@ -189,17 +195,5 @@ package struct ExportCommand: ParsableCommand {
       }
     }
     return try appearance.scene(for: summary, size: size, scale: image.scale)
-  }
-
-  /// One image's bytes.
-  static func render(_ image: ExportImage, scene: RingScene, registry: RendererRegistry)
-    throws(CLIError) -> [UInt8]
-  {
-    let choice = try OutputChoice(registry: registry, renderer: nil, format: image.format)
-    do {
-      return try choice.renderer.render(scene.drawList(), as: image.format)
-    } catch {
-      throw .runtime("rendering \(image.fileName) with \(choice.renderer.name) failed: \(error)")
-    }
   }
 }
