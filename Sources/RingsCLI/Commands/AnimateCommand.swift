@@ -233,15 +233,15 @@ package struct AnimateCommand: ParsableCommand {
   private func writeFrames(_ plan: FramePlan, with choice: OutputChoice, into folder: String)
     throws
   {
-    let digits = max(4, String(plan.frames.count - 1).count)
+    let digits = max(4, String(plan.frameCount - 1).count)
     var files: [OutputFile] = []
-    for (index, frame) in plan.frames.enumerated() {
+    for index in 0..<plan.frameCount {
       let number = String(index)
       let name =
         "frame-" + String(repeating: "0", count: digits - number.count) + number + "."
         + choice.format.fileExtension
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      files.append(OutputFile(path: path, bytes: try choice.render(frame.drawList)))
+      files.append(OutputFile(path: path, bytes: try choice.render(plan.drawList(at: index))))
     }
     try AtomicFileSetWriter.write(files, inside: folder)
   }
