@@ -14,15 +14,16 @@ extension APNGEncoder {
   /// }
   /// ```
   ///
-  /// The frames are split into runs of consecutive frames, two per worker, which the workers
-  /// take in order; each worker makes the draw lists of its own frames
-  /// (``FramePlan/drawList(at:)``), and draws the frame before its run again (one extra frame
-  /// per run after the first), since a frame after the first carries only the region that
-  /// changed from the one before. Each frame is written to the file as soon as every frame
-  /// before it is, while later frames are still being compressed. Memory holds two frames'
-  /// pixels per worker and the compressed frames that wait for an earlier one. The file is RGB
-  /// while every frame drawn is opaque; when a frame has transparent pixels the plan is drawn
-  /// again as RGBA, as ``encode(_:drawing:)`` does.
+  /// The frames are split into runs of ``framesPerRun`` consecutive frames, which the workers
+  /// take in order, so a busy core takes fewer; each worker makes the draw lists of its own
+  /// frames (``FramePlan/drawList(at:)``). A frame after the first carries only the region that
+  /// changed from the one before, so a run's first frame is compared against the last frame of
+  /// the run before: whichever of the two workers draws its side second compresses it, and no
+  /// frame is drawn twice. Each frame is written to the file as soon as every frame before it
+  /// is, while later frames are still being compressed. Memory holds two frames' pixels per
+  /// worker, one per boundary whose other side is not drawn yet, and the compressed frames that
+  /// wait for an earlier one. The file is RGB while every frame drawn is opaque; when a frame
+  /// has transparent pixels the plan is drawn again as RGBA, as ``encode(_:drawing:)`` does.
   ///
   /// - Parameters:
   ///   - plan: the frames, their delays and the number of plays.
@@ -38,7 +39,7 @@ extension APNGEncoder {
     encoder.plays = plan.plays
     let frameCount = plan.frameCount
     let threads = max(1, min(workers, frameCount))
-    let runs = threads == 1 ? 1 : min(frameCount, threads * Self.runsPerWorker)
+    let runs = threads == 1 ? 1 : (frameCount + Self.framesPerRun - 1) / Self.framesPerRun
     var opaque = true
     while true {
       let queue = Mutex(
@@ -53,6 +54,8 @@ extension APNGEncoder {
           )
           .compress(drawing: draw) { index, outcome in
             queue.withLock { $0.record(outcome, at: index) }
+          } meeting: { meeting in
+            queue.withLock { $0.meet(meeting) }
           }
         }
       }
@@ -69,9 +72,10 @@ extension APNGEncoder {
     }
   }
 
-  /// How many runs each worker has, on average: more balance the work between busy cores and
-  /// write frames sooner, each costs one frame drawn twice.
-  static let runsPerWorker = 2
+  /// How many frames a run has (the last may have fewer) when there are several workers:
+  /// short runs balance the work between busy cores and write frames sooner; each boundary
+  /// between runs keeps one frame's pixels until both its sides are drawn.
+  static let framesPerRun = 4
 
   /// The frames run `run` of `runs` covers: consecutive, as even as they can be.
   static func range(of run: Int, in runs: Int, frameCount: Int) -> Range<Int> {

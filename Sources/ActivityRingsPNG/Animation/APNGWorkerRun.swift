@@ -6,11 +6,17 @@ import ActivityRings
 /// are still being compressed.
 ///
 /// ```swift
-/// let run = APNGWorkerRun(plan: plan, range: 60..<121, encoder: encoder, opaque: true)
+/// let run = APNGWorkerRun(plan: plan, range: 60..<64, encoder: encoder, opaque: true)
 /// run.compress(drawing: { try CairoRenderer().image($0) }) { index, outcome in
 ///   queue.withLock { $0.record(outcome, at: index) }
+/// } meeting: { meeting in
+///   queue.withLock { $0.meet(meeting) }
 /// }
 /// ```
+///
+/// A run's first frame is compared against the last frame of the run before, which another
+/// worker draws: the two workers meet at the boundary (``Meeting``), and whichever arrives
+/// second compresses that frame, so no frame is drawn twice and no worker waits.
 struct APNGWorkerRun: Sendable {
   /// What became of one frame.
   enum Outcome: Sendable {
@@ -22,6 +28,14 @@ struct APNGWorkerRun: Sendable {
     case failed(any Error)
   }
 
+  /// One side of a boundary between two runs, brought by the worker that drew it.
+  enum Meeting: Sendable {
+    /// The pixels of frame `index`, the first of a run.
+    case first(RGBAImage, index: Int)
+    /// The pixels of the frame before frame `index`, the last of a run.
+    case last(RGBAImage, before: Int)
+  }
+
   /// The animation.
   let plan: FramePlan
   /// The frames of the plan this run covers.
@@ -31,38 +45,57 @@ struct APNGWorkerRun: Sendable {
   /// RGB (true) or RGBA (false).
   let opaque: Bool
 
-  /// Draws and compresses the run's frames in order, after drawing the frame before the run
-  /// (if any) to compare the first against, and hands each frame's outcome to `report`. Stops
-  /// after the first frame that is not compressed, or when `report` returns false.
+  /// Draws the run's frames in order and compresses each against the frame before, handing
+  /// each frame's outcome to `report`; stops after the first frame that is not compressed, or
+  /// when `report` returns false. The run's first frame and, after the run, the next run's
+  /// first frame are compressed here only if `meet` returns the other side of the boundary
+  /// (the worker that brings it second compresses the frame).
   ///
   /// - Complexity: O(frames in the run × pixels), plus the drawing.
   func compress(
-    drawing draw: (DrawList) throws -> RGBAImage, report: (Int, Outcome) -> Bool
+    drawing draw: (DrawList) throws -> RGBAImage, report: (Int, Outcome) -> Bool,
+    meeting meet: (Meeting) -> RGBAImage?
   ) {
     var previous: RGBAImage?
-    do {
-      if range.lowerBound > 0 { previous = try draw(plan.drawList(at: range.lowerBound - 1)) }
-    } catch {
-      _ = report(range.lowerBound, .failed(error))
-      return
-    }
     for index in range {
-      let outcome: Outcome
-      var pixels: RGBAImage?
+      let image: RGBAImage
       do {
-        let image = try draw(plan.drawList(at: index))
-        pixels = image
-        outcome =
-          opaque && !PNGEncoder.isOpaque(image)
-          ? .transparent
-          : .compressed(
-            try APNGCompressedFrame(
-              image, after: previous, index: index, encoder: encoder, opaque: opaque))
+        image = try draw(plan.drawList(at: index))
       } catch {
-        outcome = .failed(error)
+        _ = report(index, .failed(error))
+        return
       }
-      guard report(index, outcome), case .compressed = outcome else { return }
-      previous = pixels
+      if opaque, !PNGEncoder.isOpaque(image) {
+        _ = report(index, .transparent)
+        return
+      }
+      if index == range.lowerBound, index > 0 {
+        // The run before compresses this frame unless its last frame is drawn already.
+        if let before = meet(.first(image, index: index)),
+          !report(index, outcome(of: image, after: before, at: index))
+        {
+          return
+        }
+      } else if !report(index, outcome(of: image, after: previous, at: index)) {
+        return
+      }
+      previous = image
+    }
+    if let previous, range.upperBound < plan.frameCount,
+      let next = meet(.last(previous, before: range.upperBound))
+    {
+      _ = report(range.upperBound, outcome(of: next, after: previous, at: range.upperBound))
+    }
+  }
+
+  /// Frame `index` (`image`, opaque when ``opaque``) compressed after `previous`.
+  private func outcome(of image: RGBAImage, after previous: RGBAImage?, at index: Int) -> Outcome {
+    do {
+      return .compressed(
+        try APNGCompressedFrame(
+          image, after: previous, index: index, encoder: encoder, opaque: opaque))
+    } catch {
+      return .failed(error)
     }
   }
 }

@@ -1,9 +1,10 @@
 import ActivityRings
 
 /// What the workers of ``APNGEncoder/encode(_:workers:drawing:)`` share: the runs not yet
-/// started, and the file, to which each compressed frame is appended as soon as every frame
-/// before it is (frames finished early wait here). The first frame that could not be
-/// compressed stops the work after it.
+/// started, the boundaries between runs where two workers meet (``meet(_:)``), and the file,
+/// to which each compressed frame is appended as soon as every frame before it is (frames
+/// finished early wait here). The first frame that could not be compressed stops the work after
+/// it.
 ///
 /// ```swift
 /// let queue = Mutex(try APNGWriteQueue(plan: plan, runs: 4, encoder: encoder, opaque: true))
@@ -31,6 +32,9 @@ struct APNGWriteQueue: Sendable {
   private var next = 0
   /// The first frame that was not compressed, and why.
   private var stop: (index: Int, reason: Stop)?
+  /// The side of each boundary between runs that arrived first, by the index of the frame
+  /// after the boundary.
+  private var boundaries: [Int: APNGWorkerRun.Meeting] = [:]
 
   /// A queue for `plan` split into `runs` runs, written by `encoder` as RGB (`opaque`) or RGBA.
   ///
@@ -48,6 +52,24 @@ struct APNGWriteQueue: Sendable {
     guard next < runs, stop == nil else { return nil }
     defer { next += 1 }
     return next
+  }
+
+  /// Brings one side of a boundary between runs: returns the other side's pixels when it is
+  /// here already (the caller then compresses the frame after the boundary), nil when the
+  /// other worker will.
+  mutating func meet(_ meeting: APNGWorkerRun.Meeting) -> RGBAImage? {
+    let index =
+      switch meeting {
+      case .first(_, let index): index
+      case .last(_, let before): before
+      }
+    switch boundaries.removeValue(forKey: index) {
+    case .first(let pixels, _)?, .last(let pixels, _)?:
+      return pixels
+    case nil:
+      boundaries[index] = meeting
+      return nil
+    }
   }
 
   /// Records what became of frame `index`, and writes every frame that is ready in order.
