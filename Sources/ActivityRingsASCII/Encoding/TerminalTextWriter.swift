@@ -14,123 +14,180 @@ import ActivityRings
 struct TerminalTextWriter {
   /// The colour output; ``ASCIIRenderer/ColorDepth/none`` writes characters only.
   let color: ASCIIRenderer.ColorDepth
-  /// The text so far.
-  private(set) var text = ""
+  /// The text so far, as UTF-8.
+  private var bytes: [UInt8] = []
 
-  /// The SGR parameters of the colours set so far on the line (nil = the terminal's default).
-  private var foreground: String?
-  private var background: String?
+  /// The colours set so far on the line, as ``key(_:)`` gives them.
+  private var foreground = Self.terminalDefault
+  private var background = Self.terminalDefault
+  /// Palette entries already looked up (256-colour output), by 24-bit colour.
+  private var paletteEntries: [Int32: Int32] = [:]
+
+  /// The key of the terminal's own colour (`39` or `49`).
+  private static let terminalDefault: Int32 = -1
+  /// A layer a spelling does not show, so whatever colour it has will do.
+  private static let unused: Int32 = -2
 
   init(color: ASCIIRenderer.ColorDepth) {
     self.color = color
   }
+
+  /// The text so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Adds one line of cells and a line feed.
   mutating func writeLine(_ cells: [TerminalCell]) {
     let end = (cells.lastIndex { !$0.isBlank }).map { $0 + 1 } ?? 0
     for cell in cells[..<end] {
       guard color.isEnabled else {
-        text.append(cell.character)
+        bytes.append(contentsOf: cell.character.utf8)
         continue
       }
-      write(cheapest(spellings(of: cell)))
+      write(cell)
     }
-    if foreground != nil || background != nil {
-      text += "\u{1B}[0m"
-      foreground = nil
-      background = nil
+    if foreground != Self.terminalDefault || background != Self.terminalDefault {
+      bytes.append(0x1B)
+      bytes.append(UInt8(ascii: "["))
+      bytes.append(UInt8(ascii: "0"))
+      bytes.append(UInt8(ascii: "m"))
+      foreground = Self.terminalDefault
+      background = Self.terminalDefault
     }
-    text += "\n"
+    bytes.append(UInt8(ascii: "\n"))
   }
 
   /// Adds a line of plain text (the caption) and a line feed.
   mutating func writeLine(_ plain: String) {
-    text += plain
-    text += "\n"
+    bytes.append(contentsOf: plain.utf8)
+    bytes.append(UInt8(ascii: "\n"))
   }
 
-  /// One way to write a cell: its character and the colours it needs.
+  /// One way to write a cell: its character and the keys of the colours it needs (``unused``
+  /// for a layer it does not show).
   private struct Spelling {
     var character: Character
-    /// The foreground's parameters, or `.some(nil)` for the default; nil when the character
-    /// shows no foreground (a space).
-    var foreground: String??
-    /// The background's parameters, or `.some(nil)` for the default; nil when the character
-    /// covers the whole cell (`█`).
-    var background: String??
+    var foreground: Int32
+    var background: Int32
   }
 
-  /// The cell as given, then the equivalent spellings of a two-colour `▀`.
-  private func spellings(of cell: TerminalCell) -> [Spelling] {
-    let background = cell.background.map { code($0, layer: 48) }
+  /// Writes the cell's cheapest spelling: the cell as given, or for a two-colour `▀`, `▄` with
+  /// the colours swapped, and for one colour, a space or `█`.
+  private mutating func write(_ cell: TerminalCell) {
+    let background = cell.background.map { key($0) } ?? Self.terminalDefault
     guard cell.character != " " else {
-      return [Spelling(character: " ", foreground: nil, background: .some(background))]
+      write(Spelling(character: " ", foreground: Self.unused, background: background))
+      return
     }
-    let foreground = cell.foreground.map { code($0, layer: 38) }
-    var spellings = [
-      Spelling(
-        character: cell.character, foreground: .some(foreground), background: .some(background))
-    ]
-    guard cell.character == "▀", let top = cell.foreground, let bottom = cell.background else {
-      return spellings
+    let foreground = cell.foreground.map { key($0) } ?? Self.terminalDefault
+    var best = Spelling(character: cell.character, foreground: foreground, background: background)
+    guard cell.character == "▀", cell.foreground != nil, cell.background != nil else {
+      write(best)
+      return
     }
-    spellings.append(
-      Spelling(
-        character: "▄", foreground: code(bottom, layer: 38), background: code(top, layer: 48)))
-    if code(top, layer: 48) == background {
-      spellings.append(Spelling(character: " ", foreground: nil, background: background))
-      spellings.append(Spelling(character: "█", foreground: foreground, background: nil))
-    }
-    return spellings
-  }
-
-  /// The spelling with the fewest bytes from the current colours; the first on a tie.
-  private func cheapest(_ spellings: [Spelling]) -> Spelling {
-    var best = spellings[0]
     var bestCost = cost(of: best)
-    for spelling in spellings.dropFirst() {
+    func consider(_ spelling: Spelling) {
       let cost = cost(of: spelling)
       if cost < bestCost {
         best = spelling
         bestCost = cost
       }
     }
-    return best
+    consider(Spelling(character: "▄", foreground: background, background: foreground))
+    if foreground == background {
+      consider(Spelling(character: " ", foreground: Self.unused, background: background))
+      consider(Spelling(character: "█", foreground: foreground, background: Self.unused))
+    }
+    write(best)
   }
 
   /// The bytes a spelling adds: its escape sequence, if any, and its character.
   private func cost(of spelling: Spelling) -> Int {
-    let parameters = changes(for: spelling)
-    let escape =
-      parameters.isEmpty
-      ? 0 : 3 + parameters.reduce(parameters.count - 1) { $0 + $1.utf8.count }
+    var changes = 0
+    var length = 0
+    if spelling.background != Self.unused, spelling.background != background {
+      changes += 1
+      length += parameterLength(spelling.background)
+    }
+    if spelling.foreground != Self.unused, spelling.foreground != foreground {
+      changes += 1
+      length += parameterLength(spelling.foreground)
+    }
+    let escape = changes == 0 ? 0 : 3 + length + changes - 1
     return escape + spelling.character.utf8.count
   }
 
-  /// The colour changes a spelling needs: background first, then foreground.
-  private func changes(for spelling: Spelling) -> [String] {
-    var changes: [String] = []
-    if let wanted = spelling.background, wanted != background {
-      changes.append(wanted ?? "49")
-    }
-    if let wanted = spelling.foreground, wanted != foreground {
-      changes.append(wanted ?? "39")
-    }
-    return changes
-  }
-
   private mutating func write(_ spelling: Spelling) {
-    let changes = changes(for: spelling)
-    if !changes.isEmpty {
-      text += "\u{1B}[" + changes.joined(separator: ";") + "m"
+    let newBackground = spelling.background != Self.unused && spelling.background != background
+    let newForeground = spelling.foreground != Self.unused && spelling.foreground != foreground
+    if newBackground || newForeground {
+      bytes.append(0x1B)
+      bytes.append(UInt8(ascii: "["))
+      if newBackground {
+        appendParameters(spelling.background, layer: 48)
+        background = spelling.background
+      }
+      if newForeground {
+        if newBackground { bytes.append(UInt8(ascii: ";")) }
+        appendParameters(spelling.foreground, layer: 38)
+        foreground = spelling.foreground
+      }
+      bytes.append(UInt8(ascii: "m"))
     }
-    if let wanted = spelling.background { background = wanted }
-    if let wanted = spelling.foreground { foreground = wanted }
-    text.append(spelling.character)
+    bytes.append(contentsOf: spelling.character.utf8)
   }
 
-  /// The SGR parameters for a colour on a layer (38 foreground, 48 background).
-  private func code(_ rgb: RGBColor, layer: Int) -> String {
-    color.parameters(for: rgb, layer: layer)
+  /// A colour's key: its 24-bit value (`0xRRGGBB`) in true colour, its palette entry in 256
+  /// colours — so colours that send one escape have one key.
+  private mutating func key(_ rgb: RGBColor) -> Int32 {
+    let value = Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
+    guard color != .trueColor else { return value }
+    if let entry = paletteEntries[value] { return entry }
+    let entry = Int32(XTermPalette.index(nearestTo: rgb))
+    paletteEntries[value] = entry
+    return entry
+  }
+
+  /// The length of the SGR parameters ``appendParameters(_:layer:)`` writes for a key.
+  private func parameterLength(_ key: Int32) -> Int {
+    guard key != Self.terminalDefault else { return 2 }
+    guard color == .trueColor else { return 5 + Self.digitCount(key) }
+    return 7 + Self.digitCount(key >> 16) + Self.digitCount(key >> 8 & 0xFF)
+      + Self.digitCount(key & 0xFF)
+  }
+
+  /// `39`/`49` for the default, else `38;2;R;G;B` / `38;5;N` (the layer 38 or 48), as
+  /// ``ASCIIRenderer/ColorDepth/parameters(for:layer:)`` spells them.
+  private mutating func appendParameters(_ key: Int32, layer: Int32) {
+    guard key != Self.terminalDefault else {
+      appendDecimal(layer + 1)
+      return
+    }
+    appendDecimal(layer)
+    guard color == .trueColor else {
+      bytes.append(UInt8(ascii: ";"))
+      bytes.append(UInt8(ascii: "5"))
+      bytes.append(UInt8(ascii: ";"))
+      appendDecimal(key)
+      return
+    }
+    bytes.append(UInt8(ascii: ";"))
+    bytes.append(UInt8(ascii: "2"))
+    bytes.append(UInt8(ascii: ";"))
+    appendDecimal(key >> 16)
+    bytes.append(UInt8(ascii: ";"))
+    appendDecimal(key >> 8 & 0xFF)
+    bytes.append(UInt8(ascii: ";"))
+    appendDecimal(key & 0xFF)
+  }
+
+  /// Appends a number from 0 to 999.
+  private mutating func appendDecimal(_ value: Int32) {
+    if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100)) }
+    if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+  }
+
+  private static func digitCount(_ value: Int32) -> Int {
+    value >= 100 ? 3 : value >= 10 ? 2 : 1
   }
 }
