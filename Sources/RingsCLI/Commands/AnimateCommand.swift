@@ -160,6 +160,7 @@ package struct AnimateCommand: ParsableCommand {
       frames == nil
       ? nil : try OutputChoice(registry: registry, renderer: backend.renderer, format: .png)
     let plan = try framePlan(framesPerSecond: fps)
+    FrameMemory.reuseFreedBuffers()
     if let notice = plan.notice {
       StandardError.warning(notice)
     }
