@@ -16,7 +16,7 @@ extension APNGEncoder {
   ///
   /// The frames are split into runs of ``framesPerRun`` consecutive frames, which the workers
   /// take in order, so a busy core takes fewer; each worker makes the draw lists of its own
-  /// frames (``FramePlan/drawList(at:)``). A frame after the first carries only the region that
+  /// frames (`FramePlan/drawList(at:)`). A frame after the first carries only the region that
   /// changed from the one before, so a run's first frame is compared against the last frame of
   /// the run before: whichever of the two workers draws its side second compresses it, and no
   /// frame is drawn twice. Each frame is written to the file as soon as every frame before it
