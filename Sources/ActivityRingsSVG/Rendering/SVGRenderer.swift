@@ -120,15 +120,19 @@ public struct SVGRenderer: RingRenderer {
       closing.insert(group.items.upperBound - 1)
       previousEnd = group.items.upperBound
     }
+    // The shapes are written as UTF-8 bytes, then added to `text` at once.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(drawList.items.count * 256)
     for (index, item) in drawList.items.enumerated() {
       if let title = opening[index] {
-        text += "<g><title>\(XMLEscaping.text(title))</title>\n"
+        bytes.append(contentsOf: "<g><title>\(XMLEscaping.text(title))</title>\n".utf8)
       }
-      text += "<path "
-      try Self.appendAttributes(of: item, at: index, coordinates: coordinates, to: &text)
-      text += "/>\n"
-      if closing.contains(index) { text += "</g>\n" }
+      bytes.append(contentsOf: "<path ".utf8)
+      try Self.appendAttributes(of: item, at: index, coordinates: coordinates, to: &bytes)
+      bytes.append(contentsOf: "/>\n".utf8)
+      if closing.contains(index) { bytes.append(contentsOf: "</g>\n".utf8) }
     }
+    text += String(decoding: bytes, as: UTF8.self)
     text += try Self.texts(of: drawList, coordinates: coordinates)
   }
 
@@ -140,15 +144,15 @@ public struct SVGRenderer: RingRenderer {
   static func attributes(of item: DrawItem, at index: Int, coordinates: DecimalFormat)
     throws(SVGRenderError) -> String
   {
-    var text = ""
-    try appendAttributes(of: item, at: index, coordinates: coordinates, to: &text)
-    return text
+    var bytes: [UInt8] = []
+    try appendAttributes(of: item, at: index, coordinates: coordinates, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``attributes(of:at:coordinates:)``'s text to `text`; on a throw, `text` is left
-  /// as it was.
+  /// Appends ``attributes(of:at:coordinates:)``'s text, as UTF-8, to `bytes`; on a throw,
+  /// `bytes` is left as it was.
   static func appendAttributes(
-    of item: DrawItem, at index: Int, coordinates: DecimalFormat, to text: inout String
+    of item: DrawItem, at index: Int, coordinates: DecimalFormat, to bytes: inout [UInt8]
   ) throws(SVGRenderError) {
     guard item.path.elements.allSatisfy(Self.isFinite) else {
       throw .nonFiniteCoordinate(item: index, role: item.role)
@@ -156,19 +160,19 @@ public struct SVGRenderer: RingRenderer {
     guard item.paint.opacity.isFinite else {
       throw .invalidOpacity(item: index, role: item.role)
     }
-    text += "d=\""
-    item.path.appendSVGPathData(coordinates, to: &text)
-    text += "\" fill=\""
-    text += item.paint.color.hex
-    text += "\""
+    bytes.append(contentsOf: "d=\"".utf8)
+    item.path.appendSVGPathData(coordinates, to: &bytes)
+    bytes.append(contentsOf: "\" fill=\"".utf8)
+    bytes.append(contentsOf: item.paint.color.hex.utf8)
+    bytes.append(UInt8(ascii: "\""))
     let opacity = min(max(item.paint.opacity, 0), 1)
     if opacity < 1 {
-      text += " fill-opacity=\""
-      opacities.append(opacity, to: &text)
-      text += "\""
+      bytes.append(contentsOf: " fill-opacity=\"".utf8)
+      opacities.append(opacity, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
     }
     if item.fillRule == .evenOdd {
-      text += " fill-rule=\"evenodd\""
+      bytes.append(contentsOf: " fill-rule=\"evenodd\"".utf8)
     }
   }
 
