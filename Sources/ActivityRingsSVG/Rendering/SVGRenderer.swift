@@ -54,10 +54,13 @@ public struct SVGRenderer: RingRenderer {
   ///   ``SVGRenderError/invalidOpacity(item:role:)`` for a draw list built by hand with NaN or
   ///   infinite numbers, which no SVG reader could draw.
   public func render(_ drawList: DrawList) throws(SVGRenderError) -> String {
-    var text = try documentStart(drawList, titleAndDescriptionFrom: drawList)
-    try appendShapes(of: drawList, to: &text)
-    text += "</svg>\n"
-    return text
+    // Written as UTF-8 bytes and made a string once.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(768 + drawList.items.reduce(0) { $0 + $1.path.elements.count * 48 })
+    bytes.append(contentsOf: try documentStart(drawList, titleAndDescriptionFrom: drawList).utf8)
+    try appendShapes(of: drawList, to: &bytes)
+    bytes.append(contentsOf: "</svg>\n".utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The document up to and including the background: the XML declaration, the root element,
@@ -98,31 +101,28 @@ public struct SVGRenderer: RingRenderer {
 
   /// One `<path>` per item and one `<text>` per label line, each on its own line.
   func shapes(of drawList: DrawList) throws(SVGRenderError) -> String {
-    var text = ""
-    try appendShapes(of: drawList, to: &text)
-    return text
+    var bytes: [UInt8] = []
+    try appendShapes(of: drawList, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``shapes(of:)``'s text to `text`, writing each path straight into it.
+  /// Appends ``shapes(of:)``'s text, as UTF-8, to `bytes`, writing each path straight into it.
   ///
-  /// - Complexity: O(path elements); no allocation per path beyond `text` growing.
-  func appendShapes(of drawList: DrawList, to text: inout String) throws(SVGRenderError) {
+  /// - Complexity: O(path elements); no allocation per path beyond `bytes` growing.
+  func appendShapes(of drawList: DrawList, to bytes: inout [UInt8]) throws(SVGRenderError) {
     let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
     // Groups open before their first item and close after their last.
-    var opening: [Int: String] = [:]
-    var closing: Set<Int> = []
+    var opening = [String?](repeating: nil, count: drawList.items.count)
+    var closing = [Bool](repeating: false, count: drawList.items.count)
     var previousEnd = 0
     for (index, group) in drawList.groups.enumerated() {
       guard group.items.lowerBound >= previousEnd, group.items.upperBound <= drawList.items.count,
         !group.items.isEmpty
       else { throw .invalidGroup(index) }
       opening[group.items.lowerBound] = group.title
-      closing.insert(group.items.upperBound - 1)
+      closing[group.items.upperBound - 1] = true
       previousEnd = group.items.upperBound
     }
-    // The shapes are written as UTF-8 bytes, then added to `text` at once.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(drawList.items.count * 256)
     for (index, item) in drawList.items.enumerated() {
       if let title = opening[index] {
         bytes.append(contentsOf: "<g><title>\(XMLEscaping.text(title))</title>\n".utf8)
@@ -130,10 +130,9 @@ public struct SVGRenderer: RingRenderer {
       bytes.append(contentsOf: "<path ".utf8)
       try Self.appendAttributes(of: item, at: index, coordinates: coordinates, to: &bytes)
       bytes.append(contentsOf: "/>\n".utf8)
-      if closing.contains(index) { bytes.append(contentsOf: "</g>\n".utf8) }
+      if closing[index] { bytes.append(contentsOf: "</g>\n".utf8) }
     }
-    text += String(decoding: bytes, as: UTF8.self)
-    text += try Self.texts(of: drawList, coordinates: coordinates)
+    bytes.append(contentsOf: try Self.texts(of: drawList, coordinates: coordinates).utf8)
   }
 
   /// A path's attributes: `d`, `fill`, and `fill-opacity` and `fill-rule` where they differ from
