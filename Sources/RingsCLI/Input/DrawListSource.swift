@@ -51,7 +51,8 @@ package struct DrawListSource: Sendable, Hashable {
     do {
       return try JSONDecoder().decode(DrawList.self, from: data)
     } catch let error as DecodingError {
-      throw .usage("the draw list JSON in \(origin) is invalid: \(DecodingProblem.describe(error))")
+      throw .usage(
+        "the draw list JSON in \(origin) is invalid: \(DecodingProblem.describe(error, in: data))")
     } catch {
       throw .usage("the draw list JSON in \(origin) is invalid")
     }
