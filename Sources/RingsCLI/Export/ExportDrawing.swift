@@ -1,7 +1,12 @@
 import ActivityRings
 import Dispatch
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Draws an export's images on every core: each image is drawn and encoded on its own, so a
 /// batch of them runs side by side, and the bytes come back in the batch's order — the same

@@ -1,5 +1,10 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a draw list saved as JSON (the form `DrawList` encodes to, as in the stored
 /// `Snapshots/CoreSnapshotTests/drawList-*.json`) from a file, or from standard input for `-`.

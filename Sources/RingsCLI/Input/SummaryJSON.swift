@@ -1,5 +1,10 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A day's summary read from JSON with the Health export's attribute names, with every problem
 /// told in one line of our words: not JSON, not an object, no key this tool knows (exit 64,

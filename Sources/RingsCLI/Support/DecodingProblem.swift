@@ -1,5 +1,10 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One-line descriptions of decoding errors in our words: the place in the JSON and the kind of
 /// value expected, never a Swift or Foundation type name.
