@@ -1,5 +1,6 @@
 import ActivityRings
 import RingsCLI
+import Synchronization
 import Testing
 
 /// An export's images drawn side by side come back in order, each the bytes it has when drawn
@@ -21,7 +22,11 @@ import Testing
       )
     }
     #expect(batch.count == 21)
-    let together = try ExportDrawing.render(batch, registry: registry)
+    let finished = Mutex<[String]>([])
+    let together = try ExportDrawing.render(batch, registry: registry) { image in
+      finished.withLock { $0.append(image.fileName) }
+    }
+    #expect(finished.withLock { $0 }.sorted() == batch.map(\.image.fileName).sorted())
     let alone = try batch.map { try ExportDrawing.render([$0], registry: registry)[0] }
     #expect(together.count == batch.count)
     for (index, job) in batch.enumerated() {

@@ -78,7 +78,7 @@ let benchmarks: @Sendable () -> Void = {
   // MARK: - Terminal
 
   for (name, mode, color) in [
-    ("ANSI", ASCIIRenderer.Mode.halfBlocks, ASCIIRenderer.ColorChoice.trueColor),
+    ("ANSI", ASCIIRenderer.Mode.halfBlocks, ASCIIRenderer.ColorDepth.trueColor),
     ("plain", .ascii, .none),
   ] {
     Benchmark("Terminal frame, 40×20 cells, \(name)") { benchmark, drawList in

@@ -122,7 +122,7 @@ public enum LabelBlock {
   /// Unicode's stability policy fixes; naming them here rather than asking
   /// `properties.generalCategory` keeps Unicode's category tables (33 KB) out of a WebAssembly
   /// build.
-  static func singleLine(_ text: String) -> String {
+  package static func singleLine(_ text: String) -> String {
     String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { scalar in

@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// Fits a draw list's accessibility text on one line of a given width.
 ///
 /// In order, it tries: the text as it is; a compact form ("Move: 350 of 500 calories,
@@ -27,7 +29,7 @@ enum CaptionFormatter {
     let clean = asciiOnly ? asciiSafe(text) : withoutControlCharacters(text)
     guard clean.count > width else { return clean }
     var compact = clean
-    for (long, short) in compactions { compact = compact.replacing(long, with: short) }
+    for (long, short) in compactions { compact = replacing(long, with: short, in: compact) }
     compact = removingCommasBeforeDigits(compact)
     guard compact.count > width else { return compact }
     compact = percentagesOnly(compact)
@@ -72,9 +74,30 @@ enum CaptionFormatter {
   /// Control characters (line feeds, ESC…) become spaces: the caption stays one line and
   /// cannot smuggle escape sequences into the output.
   private static func withoutControlCharacters(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    LabelBlock.singleLine(text)
+  }
+
+  /// `text` with every `target` replaced by `replacement`, left to right, matched on UTF-8
+  /// bytes (the compactions are ASCII words).
+  static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+    let bytes = Array(text.utf8)
+    let needle = Array(target.utf8)
+    guard !needle.isEmpty, bytes.count >= needle.count else { return text }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if index + needle.count <= bytes.count,
+        bytes[index..<(index + needle.count)].elementsEqual(needle)
+      {
+        result.append(contentsOf: replacement.utf8)
+        index += needle.count
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 
   private static func asciiSafe(_ text: String) -> String {

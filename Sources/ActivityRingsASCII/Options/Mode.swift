@@ -12,7 +12,10 @@ extension ASCIIRenderer {
     /// background. Without colour the output is 7-bit ASCII with no escape sequences.
     case ascii
     /// Two pixels per cell with the upper half block `▀`: its foreground is the top pixel, its
-    /// background the bottom pixel. Without colour, `▀` `▄` `█` mark the pixels lit by a ring.
+    /// background the bottom pixel. With colour, a cell is written in whichever equivalent
+    /// spelling takes the fewest bytes given the colours already set: `▄` with the colours
+    /// swapped, or, when both pixels have one colour, a space on it or `█` in it. Without
+    /// colour, `▀` `▄` `█` mark the pixels lit by a ring.
     case halfBlocks
     /// Eight dots per cell (2 × 4 braille), each dot a pixel lit by a ring (tracks stay dark);
     /// with colour, each cell takes the average colour of its lit dots.

@@ -78,6 +78,21 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
   /// Trailing blank cells are left off, and coloured lines end with a reset (`ESC[0m`).
   public func render(_ drawList: DrawList) -> String {
     let grid = grid(for: drawList)
+    let asciiOnly = mode == .ascii && !color.isEnabled
+    var writer = TerminalTextWriter(color: color)
+    for line in cells(drawList, grid: grid) { writer.writeLine(line) }
+    if showsCaption, !drawList.accessibilityText.isEmpty {
+      writer.writeLine(
+        CaptionFormatter.caption(
+          drawList.accessibilityText, width: grid.columns,
+          asciiOnly: asciiOnly))
+    }
+    return writer.text
+  }
+
+  /// The picture's cells, row by row, labels written over them: what ``render(_:)`` writes
+  /// before its caption.
+  func cells(_ drawList: DrawList, grid: CellGrid) -> [[TerminalCell]] {
     let colored = color.isEnabled
     var cells: [[TerminalCell]]
     switch mode {
@@ -95,15 +110,7 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
     let asciiOnly = mode == .ascii && !colored
     TextOverlay.write(
       drawList.texts, into: &cells, canvas: drawList.size, colored: colored, asciiOnly: asciiOnly)
-    var writer = TerminalTextWriter(color: color)
-    for line in cells { writer.writeLine(line) }
-    if showsCaption, !drawList.accessibilityText.isEmpty {
-      writer.writeLine(
-        CaptionFormatter.caption(
-          drawList.accessibilityText, width: grid.columns,
-          asciiOnly: asciiOnly))
-    }
-    return writer.text
+    return cells
   }
 
   /// Which ring each cell of the picture shows, row by row (`owners[row][column]`), the same

@@ -14,8 +14,9 @@ import ActivityRings
 /// `(x + (i + ½) / samplesX, y + (j + ½) / samplesY)`; it is inside when the path's winding number
 /// there is not zero (`FillRule/nonZero`) or odd (`FillRule/evenOdd`).
 ///
-/// - Complexity: O(E + H·samplesY·(e log e + W·samplesX)) per path, for E edges after flattening
-///   and e edges crossing a sample row: each row only looks at the edges bucketed to it.
+/// - Complexity: O(E log E + h·samplesY·(e log e + W·samplesX)) per path, for E edges after
+///   flattening, h pixel rows the path reaches and e edges crossing a sample row: a sweep down
+///   the rows keeps only the edges that cross the current one.
 struct CoverageSampler {
   /// Grid width in pixels.
   let width: Int
@@ -39,11 +40,43 @@ struct CoverageSampler {
 
   /// For each pixel, row by row, how many of its samples lie inside `path`.
   func coverage(of path: DrawPath, fillRule: FillRule, canvas: CanvasSize) -> [UInt16] {
+    let band = coverageBand(of: path, fillRule: fillRule, canvas: canvas)
     var counts = [UInt16](repeating: 0, count: width * height)
-    forEachSpan(of: path, fillRule: fillRule, canvas: canvas) { row, _, first, last in
-      for subColumn in first..<last { counts[row * width + subColumn / samplesX] += 1 }
-    }
+    counts.replaceSubrange(
+      (band.rows.lowerBound * width)..<(band.rows.upperBound * width), with: band.counts)
     return counts
+  }
+
+  /// The pixel rows `path` can reach, and for each of their pixels, row by row, how many of its
+  /// samples lie inside: ``coverage(of:fillRule:canvas:)`` without the rows it leaves at zero
+  /// (`counts.count == rows.count × width`).
+  func coverageBand(of path: DrawPath, fillRule: FillRule, canvas: CanvasSize)
+    -> (rows: Range<Int>, counts: [UInt16])
+  {
+    var buffers = SweepBuffers()
+    return coverageBand(of: path, fillRule: fillRule, canvas: canvas, buffers: &buffers)
+  }
+
+  /// ``coverageBand(of:fillRule:canvas:)`` for each item of `items`, in order.
+  func coverageBands(of items: [DrawItem], canvas: CanvasSize) -> [(
+    rows: Range<Int>, counts: [UInt16]
+  )] {
+    var buffers = SweepBuffers()
+    return items.map {
+      coverageBand(of: $0.path, fillRule: $0.fillRule, canvas: canvas, buffers: &buffers)
+    }
+  }
+
+  private func coverageBand(
+    of path: DrawPath, fillRule: FillRule, canvas: CanvasSize, buffers: inout SweepBuffers
+  ) -> (rows: Range<Int>, counts: [UInt16]) {
+    let rows = flatten(path, canvas: canvas, into: &buffers)
+    var counts = [UInt16](repeating: 0, count: rows.count * width)
+    forEachSpan(rows: rows, fillRule: fillRule, buffers: &buffers) { row, _, first, last in
+      let start = (row - rows.lowerBound) * width
+      for subColumn in first..<last { counts[start + subColumn / samplesX] += 1 }
+    }
+    return (rows, counts)
   }
 
   /// For each sample, row by row (`width × samplesX` across, `height × samplesY` down), the
@@ -54,9 +87,11 @@ struct CoverageSampler {
   {
     let subColumns = width * samplesX
     var top = [Int32](repeating: -1, count: subColumns * height * samplesY)
+    var buffers = SweepBuffers()
     for (index, shape) in shapes.enumerated() {
       guard let shape else { continue }
-      forEachSpan(of: shape.path, fillRule: shape.fillRule, canvas: canvas) {
+      let rows = flatten(shape.path, canvas: canvas, into: &buffers)
+      forEachSpan(rows: rows, fillRule: shape.fillRule, buffers: &buffers) {
         row, subRow, first, last in
         let start = (row * samplesY + subRow) * subColumns
         for subColumn in first..<last { top[start + subColumn] = Int32(index) }
@@ -65,45 +100,69 @@ struct CoverageSampler {
     return top
   }
 
+  /// How far flattened curves may stray from the true ones: a quarter of a sample's spacing.
+  private var tolerance: Double { 0.25 / Double(max(samplesX, samplesY)) }
+
+  /// The buffers a sweep works in, kept from one path to the next.
+  private struct SweepBuffers {
+    /// The path's edges, sorted by their tops once ``forEachSpan`` starts.
+    var edges: [Edge] = []
+    /// The edges crossing the current sample row.
+    var active: [Edge] = []
+    /// Where they cross it, and their windings.
+    var crossings: [(x: Double, winding: Int)] = []
+  }
+
+  /// Flattens `path` into `buffers.edges` (replacing what was there) and returns the pixel
+  /// rows some edge reaches, clamped to the grid; empty for no edge on the grid.
+  private func flatten(_ path: DrawPath, canvas: CanvasSize, into buffers: inout SweepBuffers)
+    -> Range<Int>
+  {
+    buffers.edges.removeAll(keepingCapacity: true)
+    PathFlattener.appendEdges(
+      of: path, scaleX: Double(width) / canvas.width, scaleY: Double(height) / canvas.height,
+      tolerance: tolerance, to: &buffers.edges)
+    var top = Double.infinity
+    var bottom = -Double.infinity
+    for edge in buffers.edges {
+      top = min(top, edge.top)
+      bottom = max(bottom, edge.bottom)
+    }
+    guard bottom > 0, top < Double(height) else { return 0..<0 }
+    let first = Int(max(0, top).rounded(.down))
+    let last = Int(min(Double(height - 1), bottom).rounded(.down))
+    return first..<(last + 1)
+  }
+
   /// Calls `body(row, subRow, first, last)` for each run of sample columns `first..<last` of
-  /// sample row `subRow` of pixel row `row` that lies inside `path`.
+  /// sample row `subRow` of pixel row `row` (within `rows`) that lies inside the outline made
+  /// of `buffers.edges`, sweeping down the sample rows with the edges that cross each.
   private func forEachSpan(
-    of path: DrawPath, fillRule: FillRule, canvas: CanvasSize,
+    rows: Range<Int>, fillRule: FillRule, buffers: inout SweepBuffers,
     _ body: (_ row: Int, _ subRow: Int, _ first: Int, _ last: Int) -> Void
   ) {
-    let tolerance = 0.25 / Double(max(samplesX, samplesY))
-    let edges = PathFlattener.edges(
-      of: path, scaleX: Double(width) / canvas.width, scaleY: Double(height) / canvas.height,
-      tolerance: tolerance)
-    guard !edges.isEmpty else { return }
-
-    // Bucket edges by the pixel rows they span, so each sample row tests only its own edges.
-    var buckets = [[Int]](repeating: [], count: height)
-    for (index, edge) in edges.enumerated() {
-      guard edge.bottom > 0, edge.top < Double(height) else { continue }
-      let first = Int(max(0, edge.top).rounded(.down))
-      let last = Int(min(Double(height - 1), edge.bottom).rounded(.down))
-      guard first <= last else { continue }
-      for row in first...last { buckets[row].append(index) }
-    }
-
+    guard !rows.isEmpty else { return }
+    buffers.edges.sort { $0.top < $1.top }
+    buffers.active.removeAll(keepingCapacity: true)
     let subColumns = width * samplesX
-    var crossings: [(x: Double, winding: Int)] = []
-    for row in 0..<height where !buckets[row].isEmpty {
+    var next = 0
+    for row in rows {
       for subRow in 0..<samplesY {
         let y = Double(row) + (Double(subRow) + 0.5) / Double(samplesY)
-        crossings.removeAll(keepingCapacity: true)
-        for index in buckets[row] {
-          let edge = edges[index]
-          if edge.top <= y && y < edge.bottom {
-            crossings.append((edge.x(atY: y), edge.winding))
-          }
+        while next < buffers.edges.count, buffers.edges[next].top <= y {
+          buffers.active.append(buffers.edges[next])
+          next += 1
         }
-        guard crossings.count > 1 else { continue }
-        crossings.sort { $0.x < $1.x }
+        buffers.active.removeAll { $0.bottom <= y }
+        guard buffers.active.count > 1 else { continue }
+        buffers.crossings.removeAll(keepingCapacity: true)
+        for edge in buffers.active {
+          buffers.crossings.append((edge.x(atY: y), edge.winding))
+        }
+        buffers.crossings.sort { $0.x < $1.x }
         var winding = 0
         var spanStart = 0.0
-        for crossing in crossings {
+        for crossing in buffers.crossings {
           let wasInside = Self.isInside(winding, fillRule)
           winding += crossing.winding
           let isInside = Self.isInside(winding, fillRule)

@@ -17,6 +17,15 @@ enum PathFlattener {
     of path: DrawPath, scaleX: Double, scaleY: Double, tolerance: Double
   ) -> [Edge] {
     var edges: [Edge] = []
+    appendEdges(of: path, scaleX: scaleX, scaleY: scaleY, tolerance: tolerance, to: &edges)
+    return edges
+  }
+
+  /// Appends the edges ``edges(of:scaleX:scaleY:tolerance:)`` gives to `edges`, so a caller
+  /// flattening many paths can reuse one buffer.
+  static func appendEdges(
+    of path: DrawPath, scaleX: Double, scaleY: Double, tolerance: Double, to edges: inout [Edge]
+  ) {
     typealias Position = (x: Double, y: Double)
     var start: Position?
     var current: Position?
@@ -72,7 +81,6 @@ enum PathFlattener {
       }
     }
     closeSubpath()
-    return edges
   }
 
   /// How many straight pieces keep a cubic within `tolerance` (Wang's formula).

@@ -13,8 +13,9 @@ struct SampledPicture {
   let drawList: DrawList
   /// The sampler used (grid size and samples per pixel).
   let sampler: CoverageSampler
-  /// For each item, for each pixel: how many samples are inside.
-  let coverage: [[UInt16]]
+  /// For each item, the pixel rows it can reach and, for each of their pixels row by row, how
+  /// many samples are inside (every other pixel has none).
+  let coverage: [(rows: Range<Int>, counts: [UInt16])]
 
   /// Samples every item of `drawList` on a `width × height` grid.
   init(_ drawList: DrawList, width: Int, height: Int, samplesX: Int, samplesY: Int) {
@@ -22,17 +23,15 @@ struct SampledPicture {
     let sampler = CoverageSampler(
       width: width, height: height, samplesX: samplesX, samplesY: samplesY)
     self.sampler = sampler
-    coverage = drawList.items.map {
-      sampler.coverage(of: $0.path, fillRule: $0.fillRule, canvas: drawList.size)
-    }
+    coverage = sampler.coverageBands(of: drawList.items, canvas: drawList.size)
   }
 
   /// The items composited in order over the background, source-over, each with alpha
   /// `opacity × coverage` (as Cairo and SVG renderers blend anti-aliased edges).
   ///
-  /// - Complexity: O(items × pixels), item by item over flat buffers (the same blending order
-  ///   per pixel as a pixel-by-pixel loop, so the same bytes, without walking every item for
-  ///   every pixel).
+  /// - Complexity: O(items × pixels in the rows each reaches), item by item over flat buffers
+  ///   (the same blending order per pixel as a pixel-by-pixel loop, so the same bytes, without
+  ///   walking every item for every pixel).
   var image: RGBAImage {
     let width = sampler.width
     let height = sampler.height
@@ -56,9 +55,12 @@ struct SampledPicture {
         let red = Double(paint.color.red)
         let green = Double(paint.color.green)
         let blue = Double(paint.color.blue)
-        coverage[index].withUnsafeBufferPointer { counts in
-          for pixel in 0..<pixels where counts[pixel] > 0 {
-            let source = opacity * Double(counts[pixel]) / total
+        let band = coverage[index]
+        let firstPixel = band.rows.lowerBound * width
+        band.counts.withUnsafeBufferPointer { counts in
+          for (position, count) in counts.enumerated() where count > 0 {
+            let pixel = firstPixel + position
+            let source = opacity * Double(count) / total
             let keep = 1 - source
             let offset = pixel * 4
             sums[offset] = red * source + sums[offset] * keep
@@ -103,28 +105,46 @@ struct SampledPicture {
     }
     let subColumns = sampler.width * sampler.samplesX
     let total = sampler.samplesPerPixel
-    var counts: [Int: Int] = [:]
+    // Per pixel, the samples of each item, then of each thing; a handful of entries each, kept
+    // in arrays reused from pixel to pixel.
+    var counts: [(index: Int, samples: Int)] = []
+    var things: [(thing: ShownThing, samples: Int, top: Int)] = []
     return (0..<sampler.height).map { row in
       (0..<sampler.width).map { column in
         counts.removeAll(keepingCapacity: true)
         for subRow in 0..<sampler.samplesY {
           let start = (row * sampler.samplesY + subRow) * subColumns + column * sampler.samplesX
           for index in top[start..<(start + sampler.samplesX)] where index >= 0 {
-            counts[Int(index), default: 0] += 1
+            if let entry = counts.firstIndex(where: { $0.index == Int(index) }) {
+              counts[entry].samples += 1
+            } else {
+              counts.append((Int(index), 1))
+            }
           }
         }
-        var byThing: [ShownThing: (samples: Int, top: Int)] = [:]
-        for (index, count) in counts {
-          let sum = byThing[keys[index], default: (0, index)]
-          byThing[keys[index]] = (sum.samples + count, max(sum.top, index))
+        things.removeAll(keepingCapacity: true)
+        for (index, samples) in counts {
+          if let entry = things.firstIndex(where: { $0.thing == keys[index] }) {
+            things[entry].samples += samples
+            things[entry].top = max(things[entry].top, index)
+          } else {
+            things.append((keys[index], samples, index))
+          }
         }
         // Two things can each show exactly half: the one drawn later wins, as on screen.
-        guard
-          let winner = byThing.filter({ 2 * $0.value.samples >= total })
-            .max(by: { $0.value.top < $1.value.top })?.key
-        else { return nil }
-        return counts.filter { keys[$0.key] == winner }
-          .max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
+        var winner: (thing: ShownThing, top: Int)?
+        for entry in things where 2 * entry.samples >= total && entry.top > (winner?.top ?? -1) {
+          winner = (entry.thing, entry.top)
+        }
+        guard let winner else { return nil }
+        var shown: (index: Int, samples: Int)?
+        for entry in counts where keys[entry.index] == winner.thing {
+          if let best = shown, (entry.samples, entry.index) < (best.samples, best.index) {
+            continue
+          }
+          shown = entry
+        }
+        return shown?.index
       }
     }
   }

@@ -6,6 +6,8 @@ import ArgumentParser
 #else
   import Foundation
 #endif
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -101,17 +103,16 @@ package struct ExportCommand: ParsableCommand {
       scenes.append(scene)
     }
     do {
-      var progress = ProgressBar.standardError(total: plan.images.count, quiet: export.quiet)
-      defer { progress.finish() }
+      // The images finish on several threads: the bar advances under a lock.
+      let progress = Mutex(
+        ProgressBar.standardError(total: plan.images.count, quiet: export.quiet))
+      defer { progress.withLock { $0.finish() } }
       let jobs = Array(zip(plan.images, scenes))
-      let workers = ExportDrawing.workers
-      for start in stride(from: 0, to: jobs.count, by: workers) {
-        let batch = Array(jobs[start..<min(start + workers, jobs.count)])
-        let drawn = try ExportDrawing.render(batch, registry: registry)
-        for (job, bytes) in zip(batch, drawn) {
-          files.append(OutputFile(path: job.0.path, bytes: bytes))
-          progress.advance(job.0.fileName)
-        }
+      let drawn = try ExportDrawing.render(jobs, registry: registry) { image in
+        progress.withLock { $0.advance(image.fileName) }
+      }
+      for (image, bytes) in zip(plan.images, drawn) {
+        files.append(OutputFile(path: image.path, bytes: bytes))
       }
     }
     if !withoutLabel.isEmpty {

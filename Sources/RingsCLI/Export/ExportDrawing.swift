@@ -2,37 +2,35 @@ import ActivityRings
 import Dispatch
 import Synchronization
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// Draws an export's images on every core: each image is drawn and encoded on its own, so a
-/// batch of them runs side by side, and the bytes come back in the batch's order — the same
-/// files, byte for byte, whatever the number of cores.
+/// Draws an export's images on every core: each image is drawn and encoded on its own, so they
+/// run side by side (a core that finishes a small image takes the next one at once), and the
+/// bytes come back in the images' order — the same files, byte for byte, whatever the number of
+/// cores.
 ///
 /// ```swift
 /// let bytes = try ExportDrawing.render([(image, scene)], registry: try RendererCatalog.standard())
 /// ```
 package enum ExportDrawing {
-  /// How many images to draw at once: one per processor online.
-  package static var workers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
-
   /// Each image's bytes, in order, drawn side by side.
   ///
+  /// - Parameter finished: called with each image drawn, as it is drawn (so in no set order),
+  ///   one call at a time.
   /// - Throws: a usage ``CLIError`` when no renderer writes an image's format, a runtime one
   ///   when drawing fails; for several failures, the first image's in order.
   package static func render(
-    _ batch: [(image: ExportImage, scene: RingScene)], registry: RendererRegistry
+    _ jobs: [(image: ExportImage, scene: RingScene)], registry: RendererRegistry,
+    finished: @Sendable (ExportImage) -> Void = { _ in }
   ) throws(CLIError) -> [[UInt8]] {
-    let outcomes = Mutex([Result<[UInt8], CLIError>?](repeating: nil, count: batch.count))
-    DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-      let job = batch[index]
+    let outcomes = Mutex([Result<[UInt8], CLIError>?](repeating: nil, count: jobs.count))
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+      let job = jobs[index]
       let outcome = Result { () throws(CLIError) -> [UInt8] in
         try render(job.image, scene: job.scene, registry: registry)
       }
-      outcomes.withLock { $0[index] = outcome }
+      outcomes.withLock {
+        $0[index] = outcome
+        if case .success = outcome { finished(job.image) }
+      }
     }
     return try outcomes.withLock { $0 }.map { outcome throws(CLIError) -> [UInt8] in
       guard let outcome else {

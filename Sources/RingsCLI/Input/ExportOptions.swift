@@ -162,14 +162,9 @@ package struct ExportOptions: ParsableArguments {
   }
 
   /// The formats `rings export` writes: every still format of the registry's renderers that is
-  /// an image file (it has an `OutputFormat.imageKind`), each once, in registry order.
+  /// an image file (it has an `OutputFormat.imageKind`), each once.
   package static func formats(of registry: RendererRegistry) -> [OutputFormat] {
-    var formats: [OutputFormat] = []
-    for format in registry.renderers.flatMap(\.stillFormats)
-    where format.imageKind != nil && !formats.contains(format) {
-      formats.append(format)
-    }
-    return formats
+    BackendOptions.formats(of: registry).filter { $0.imageKind != nil }
   }
 
   /// The asset catalog's folder name (`Rings.xcassets`), or nil for loose files.
