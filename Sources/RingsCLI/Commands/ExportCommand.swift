@@ -1,13 +1,12 @@
 import ActivityRings
 import ArgumentParser
+import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
