@@ -56,6 +56,15 @@ import _ActivityRingsTestSupport
     #expect(decoded.comments.isEmpty)
   }
 
+  @Test func aCommentKeepsItsTextWithEachNULWrittenAsAReplacementCharacter() throws {
+    let image = RGBAImage(width: 1, height: 1)
+    // Longer than one 255-byte sub-block, with NULs beside combining marks and emoji.
+    let text = String(repeating: "Zoë \u{0}\u{301}😀 ", count: 40) + "\u{0}"
+    let decoded = try GIFDecoder().decode(GIFEncoder(comment: text).encode(image))
+    let expected = String(repeating: "Zoë \u{FFFD}\u{301}😀 ", count: 40) + "\u{FFFD}"
+    #expect(decoded.comments == [expected])
+  }
+
   @Test func aCircleBackgroundLeavesItsCornersTransparent() throws {
     let scene = try RingScene(
       summary: SnapshotCorpus.mixed, size: CanvasSize(side: 96), scale: .x2,

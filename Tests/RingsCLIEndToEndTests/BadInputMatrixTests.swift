@@ -32,7 +32,18 @@ import ZIPFoundation
       message: "appleStandHours is a list: expected a number"),
     Case(
       arguments: ["render", "--summary", "-"] + png, input: #"{"appleStandHours": 1e400}"#,
-      message: "is not JSON: number 1e400 is too large"),
+      message: "is not JSON: number 1e400 is too large at line 1, column 21"),
+    Case(
+      arguments: ["render", "--summary", "-"] + png,
+      input: "{\n  \"appleStandHours\": 8,\n}",
+      message: "is not JSON: expected a key in double quotes at line 3, column 1, found '}'"),
+    Case(
+      arguments: ["render", "--summary", "-"] + png, input: #"{"moveMode": "\uD83D"}"#,
+      message: #"is not JSON: '\uD83D' is half a surrogate pair at line 1, column 15"#),
+    Case(
+      arguments: ["render", "--summary", "-"] + png,
+      input: String(repeating: "[", count: 100_000),
+      message: "is not JSON: more than 512 nested lists and objects at line 1, column 513"),
     Case(
       arguments: ["render", "--summary", "-"] + png, input: "[8]",
       message: "must be an object such as"),
@@ -79,6 +90,9 @@ import ZIPFoundation
     Case(
       arguments: ["validate", "--draw-list", "-"], input: #"{"size": true}"#,
       message: "expected an object at size"),
+    Case(
+      arguments: ["validate", "--draw-list", "-"], input: #"{"size": {"width": 1e999}}"#,
+      message: "is invalid: not JSON: number 1e999 is too large at line 1, column 20"),
   ]
 
   @Test(arguments: cases)

@@ -101,7 +101,10 @@ import Testing
       "unknown renderer 'webgl' (known: ascii, cairo, gif, svg)"
     ),
     (["--summary", "missing.json"], "cannot read summary file 'missing.json'"),
-    (["--summary", "bad.json"], "is not JSON: invalid value around character 2"),
+    (
+      ["--summary", "bad.json"],
+      "is not JSON: expected a key in double quotes at line 1, column 3, found 'not'"
+    ),
     (["--summary", "move=1/2,colour=red"], "key 'colour' is unknown"),
     ([String](), "no values"),
     (["--move", "1/2", "--bogus"], "unknown option '--bogus'"),

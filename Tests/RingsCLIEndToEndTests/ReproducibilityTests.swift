@@ -67,4 +67,18 @@ import _ActivityRingsTestSupport
     #expect(other.text.contains("fill=\"#000000\">14</text>"))
     #expect(!other.text.contains("fill=\"#000000\">17</text>"))
   }
+
+  /// Without --today, today is the local date of the time zone in `TZ`: UTC+14 and UTC-12 are
+  /// never on the same date, so a tool that took UTC's date would fail one of them.
+  @Test(SharedSamples.needed, arguments: ["Etc/GMT-14", "Etc/GMT+12"])
+  func historyTakesTodayFromTheLocalTimeZone(zone: String) throws {
+    let csv = ImportCommandTests.sample("wanjunhong0-MyHealth_ActivitySummary.csv")
+    let date = try ProcessRunner.run("/bin/date", ["+%Y-%m-%d"], environment: ["TZ": zone])
+    let today = date.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let week = ["history", csv, "--week", today, "--format", "svg"]
+    let system = try RingsProcess.run(week, environment: ["TZ": zone])
+    let pinned = try RingsProcess.run(week + ["--today", today], environment: ["TZ": zone])
+    #expect(system.status == 0 && pinned.status == 0, "\(system.standardError)")
+    #expect(system.standardOutput == pinned.standardOutput)
+  }
 }

@@ -136,7 +136,11 @@ import Testing
     ([String](), "no values"),
     (["--move", "1/2", "--draw-list", "rings.json"], "give --draw-list or values"),
     (["--draw-list", "missing.json"], "cannot read draw list file 'missing.json'"),
-    (["--draw-list", "bad.json"], "the draw list JSON in 'bad.json' is invalid"),
+    (
+      ["--draw-list", "bad.json"],
+      "the draw list JSON in 'bad.json' is invalid: not JSON: expected a key in double quotes at "
+        + "line 1, column 3, found 'not'"
+    ),
     (["--move", "1/2", "--format", "xml"], "'xml' is invalid for '--format"),
     (["--move", "1/2", "--size", "0"], "--size must be greater than 0"),
     (["--move", "x/2"], "is not a number"),

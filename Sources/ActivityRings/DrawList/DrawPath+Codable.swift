@@ -9,44 +9,44 @@ extension DrawPath {
   ///
   /// - Complexity: O(number of elements).
   public func svgPathData(_ format: DecimalFormat) -> String {
-    var text = ""
-    text.reserveCapacity(elements.count * 48)
-    appendSVGPathData(format, to: &text)
-    return text
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(elements.count * 48)
+    appendSVGPathData(format, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``svgPathData(_:)``'s text to `text`, without making strings of its own: what a
-  /// writer of one long document (the SVG backend) calls for each path.
+  /// Appends ``svgPathData(_:)``'s text, as UTF-8, to `bytes`, without making strings of its
+  /// own: what a writer of one long document (the SVG backend) calls for each path.
   ///
-  /// - Complexity: O(number of elements); no allocation beyond `text` growing.
-  package func appendSVGPathData(_ format: DecimalFormat, to text: inout String) {
+  /// - Complexity: O(number of elements); no allocation beyond `bytes` growing.
+  package func appendSVGPathData(_ format: DecimalFormat, to bytes: inout [UInt8]) {
     var first = true
-    func command(_ letter: String) {
-      if !first { text += " " }
+    func command(_ letter: UInt8) {
+      if !first { bytes.append(UInt8(ascii: " ")) }
       first = false
-      text += letter
+      bytes.append(letter)
     }
     func add(_ point: Point) {
-      text += " "
-      format.append(point.x, to: &text)
-      text += " "
-      format.append(point.y, to: &text)
+      bytes.append(UInt8(ascii: " "))
+      format.append(point.x, to: &bytes)
+      bytes.append(UInt8(ascii: " "))
+      format.append(point.y, to: &bytes)
     }
     for element in elements {
       switch element {
       case .move(let point):
-        command("M")
+        command(UInt8(ascii: "M"))
         add(point)
       case .line(let point):
-        command("L")
+        command(UInt8(ascii: "L"))
         add(point)
       case .curve(let point, let control1, let control2):
-        command("C")
+        command(UInt8(ascii: "C"))
         add(control1)
         add(control2)
         add(point)
       case .close:
-        command("Z")
+        command(UInt8(ascii: "Z"))
       }
     }
   }

@@ -28,43 +28,69 @@ public struct DecimalFormat: Sendable, Hashable {
   }
 
   /// Appends the text ``string(_:)`` gives for `value` to `text`, without making a string of
-  /// its own: what writers building one long text (SVG path data) call for each number.
+  /// its own for short text.
   ///
-  /// - Complexity: O(number of digits); no allocation beyond `text` growing.
+  /// - Complexity: O(number of digits).
   package func append(_ value: Double, to text: inout String) {
+    var bytes: [UInt8] = []
+    append(value, to: &bytes)
+    text += String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 text ``string(_:)`` gives for `value` to `bytes`: what writers building
+  /// one long document (SVG path data) call for each number.
+  ///
+  /// - Complexity: O(number of digits); no allocation beyond `bytes` growing.
+  package func append(_ value: Double, to bytes: inout [UInt8]) {
     guard value.isFinite else {
-      text += value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
+      bytes.append(contentsOf: (value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")).utf8)
       return
     }
     guard abs(value) < 1e15 else {
-      text += String(value)
+      bytes.append(contentsOf: String(value).utf8)
       return
     }
     var power: Int64 = 1
     for _ in 0..<maximumFractionDigits { power *= 10 }
     let scaled = (abs(value) * Double(power)).rounded(.toNearestOrAwayFromZero)
     guard scaled < 9e18 else {
-      text += String(value)
+      bytes.append(contentsOf: String(value).utf8)
       return
     }
     let units = Int64(scaled)
     if units == 0 {
-      text += "0"
+      bytes.append(UInt8(ascii: "0"))
       return
     }
     let whole = units / power
     var fraction = units % power
-    if value < 0 { text += "-" }
-    text += String(whole)
-    guard fraction != 0 else { return }
     var digits = maximumFractionDigits
-    while fraction % 10 == 0 {
+    while fraction != 0, fraction % 10 == 0 {
       fraction /= 10
       digits -= 1
     }
-    let fractionText = String(fraction)
-    text += "."
-    for _ in 0..<(digits - fractionText.utf8.count) { text += "0" }
-    text += fractionText
+    // At most 1 + 15 + 1 + 9 bytes ("-", the whole part below 10¹⁵, ".", the fraction),
+    // written backwards into a scratch buffer and appended at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      var index = buffer.count
+      func put(_ byte: UInt8) {
+        index -= 1
+        buffer[index] = byte
+      }
+      if fraction != 0 {
+        for _ in 0..<digits {
+          put(UInt8(ascii: "0") + UInt8(fraction % 10))
+          fraction /= 10
+        }
+        put(UInt8(ascii: "."))
+      }
+      var rest = whole
+      repeat {
+        put(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+      } while rest > 0
+      if value < 0 { put(UInt8(ascii: "-")) }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index...]))
+    }
   }
 }

@@ -180,11 +180,8 @@ struct TerminalTextWriter {
     appendDecimal(key & 0xFF)
   }
 
-  /// Appends a number from 0 to 999.
   private mutating func appendDecimal(_ value: Int32) {
-    if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100)) }
-    if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
-    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    DecimalDigits.append(UInt64(value), to: &bytes)
   }
 
   private static func digitCount(_ value: Int32) -> Int {

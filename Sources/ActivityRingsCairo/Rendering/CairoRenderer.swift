@@ -1,7 +1,17 @@
 import ActivityRings
 import ActivityRingsPNG
-import Foundation
 import _CairoWrapper
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Draws a `DrawList` with Cairo: PNG (our own encoder), PDF (vector) or raw RGBA pixels.
 ///

@@ -74,7 +74,11 @@ final class GiflibWriter {
   /// Writes a comment extension holding `text` as UTF-8, in sub-blocks of at most 255 bytes,
   /// with each NUL replaced by U+FFFD as PNG's text does (readers take comments as C strings).
   func putComment(_ text: String) throws(GIFError) {
-    let bytes = Array(text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}").utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      if byte == 0 { bytes += [0xEF, 0xBF, 0xBD] } else { bytes.append(byte) }
+    }
     guard !bytes.isEmpty else { return }
     let blocks = stride(from: 0, to: bytes.count, by: 255).map {
       Array(bytes[$0..<min($0 + 255, bytes.count)])

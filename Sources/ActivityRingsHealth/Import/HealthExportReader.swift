@@ -1,5 +1,15 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads the Activity summaries of an Apple Health export: `export.zip` as the Health app writes
 /// it, the `export.xml` inside it, or an ActivitySummary CSV. The kind is told from the file's

@@ -54,10 +54,13 @@ public struct SVGRenderer: RingRenderer {
   ///   ``SVGRenderError/invalidOpacity(item:role:)`` for a draw list built by hand with NaN or
   ///   infinite numbers, which no SVG reader could draw.
   public func render(_ drawList: DrawList) throws(SVGRenderError) -> String {
-    var text = try documentStart(drawList, titleAndDescriptionFrom: drawList)
-    try appendShapes(of: drawList, to: &text)
-    text += "</svg>\n"
-    return text
+    // Written as UTF-8 bytes and made a string once.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(768 + drawList.items.reduce(0) { $0 + $1.path.elements.count * 48 })
+    bytes.append(contentsOf: try documentStart(drawList, titleAndDescriptionFrom: drawList).utf8)
+    try appendShapes(of: drawList, to: &bytes)
+    bytes.append(contentsOf: "</svg>\n".utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The document up to and including the background: the XML declaration, the root element,
@@ -98,38 +101,38 @@ public struct SVGRenderer: RingRenderer {
 
   /// One `<path>` per item and one `<text>` per label line, each on its own line.
   func shapes(of drawList: DrawList) throws(SVGRenderError) -> String {
-    var text = ""
-    try appendShapes(of: drawList, to: &text)
-    return text
+    var bytes: [UInt8] = []
+    try appendShapes(of: drawList, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``shapes(of:)``'s text to `text`, writing each path straight into it.
+  /// Appends ``shapes(of:)``'s text, as UTF-8, to `bytes`, writing each path straight into it.
   ///
-  /// - Complexity: O(path elements); no allocation per path beyond `text` growing.
-  func appendShapes(of drawList: DrawList, to text: inout String) throws(SVGRenderError) {
+  /// - Complexity: O(path elements); no allocation per path beyond `bytes` growing.
+  func appendShapes(of drawList: DrawList, to bytes: inout [UInt8]) throws(SVGRenderError) {
     let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
     // Groups open before their first item and close after their last.
-    var opening: [Int: String] = [:]
-    var closing: Set<Int> = []
+    var opening = [String?](repeating: nil, count: drawList.items.count)
+    var closing = [Bool](repeating: false, count: drawList.items.count)
     var previousEnd = 0
     for (index, group) in drawList.groups.enumerated() {
       guard group.items.lowerBound >= previousEnd, group.items.upperBound <= drawList.items.count,
         !group.items.isEmpty
       else { throw .invalidGroup(index) }
       opening[group.items.lowerBound] = group.title
-      closing.insert(group.items.upperBound - 1)
+      closing[group.items.upperBound - 1] = true
       previousEnd = group.items.upperBound
     }
     for (index, item) in drawList.items.enumerated() {
       if let title = opening[index] {
-        text += "<g><title>\(XMLEscaping.text(title))</title>\n"
+        bytes.append(contentsOf: "<g><title>\(XMLEscaping.text(title))</title>\n".utf8)
       }
-      text += "<path "
-      try Self.appendAttributes(of: item, at: index, coordinates: coordinates, to: &text)
-      text += "/>\n"
-      if closing.contains(index) { text += "</g>\n" }
+      bytes.append(contentsOf: "<path ".utf8)
+      try Self.appendAttributes(of: item, at: index, coordinates: coordinates, to: &bytes)
+      bytes.append(contentsOf: "/>\n".utf8)
+      if closing[index] { bytes.append(contentsOf: "</g>\n".utf8) }
     }
-    text += try Self.texts(of: drawList, coordinates: coordinates)
+    bytes.append(contentsOf: try Self.texts(of: drawList, coordinates: coordinates).utf8)
   }
 
   /// A path's attributes: `d`, `fill`, and `fill-opacity` and `fill-rule` where they differ from
@@ -140,15 +143,15 @@ public struct SVGRenderer: RingRenderer {
   static func attributes(of item: DrawItem, at index: Int, coordinates: DecimalFormat)
     throws(SVGRenderError) -> String
   {
-    var text = ""
-    try appendAttributes(of: item, at: index, coordinates: coordinates, to: &text)
-    return text
+    var bytes: [UInt8] = []
+    try appendAttributes(of: item, at: index, coordinates: coordinates, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``attributes(of:at:coordinates:)``'s text to `text`; on a throw, `text` is left
-  /// as it was.
+  /// Appends ``attributes(of:at:coordinates:)``'s text, as UTF-8, to `bytes`; on a throw,
+  /// `bytes` is left as it was.
   static func appendAttributes(
-    of item: DrawItem, at index: Int, coordinates: DecimalFormat, to text: inout String
+    of item: DrawItem, at index: Int, coordinates: DecimalFormat, to bytes: inout [UInt8]
   ) throws(SVGRenderError) {
     guard item.path.elements.allSatisfy(Self.isFinite) else {
       throw .nonFiniteCoordinate(item: index, role: item.role)
@@ -156,19 +159,19 @@ public struct SVGRenderer: RingRenderer {
     guard item.paint.opacity.isFinite else {
       throw .invalidOpacity(item: index, role: item.role)
     }
-    text += "d=\""
-    item.path.appendSVGPathData(coordinates, to: &text)
-    text += "\" fill=\""
-    text += item.paint.color.hex
-    text += "\""
+    bytes.append(contentsOf: "d=\"".utf8)
+    item.path.appendSVGPathData(coordinates, to: &bytes)
+    bytes.append(contentsOf: "\" fill=\"".utf8)
+    bytes.append(contentsOf: item.paint.color.hex.utf8)
+    bytes.append(UInt8(ascii: "\""))
     let opacity = min(max(item.paint.opacity, 0), 1)
     if opacity < 1 {
-      text += " fill-opacity=\""
-      opacities.append(opacity, to: &text)
-      text += "\""
+      bytes.append(contentsOf: " fill-opacity=\"".utf8)
+      opacities.append(opacity, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
     }
     if item.fillRule == .evenOdd {
-      text += " fill-rule=\"evenodd\""
+      bytes.append(contentsOf: " fill-rule=\"evenodd\"".utf8)
     }
   }
 

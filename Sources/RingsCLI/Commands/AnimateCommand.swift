@@ -1,6 +1,11 @@
 import ActivityRings
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `rings animate`: the transition between two days' rings, at most 2 seconds long, as an
 /// animated PNG, an animated GIF, an animated SVG, numbered PNG frames, or played in the

@@ -1,6 +1,11 @@
 import ActivityRings
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `rings describe`: what a day's rings say in words — the sentence every output format
 /// carries (SVG `<desc>`, PNG text chunks, PDF metadata, the terminal caption).

@@ -1,7 +1,17 @@
 import ActivityRings
 import ArgumentParser
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `rings export`: one day's rings as a set of images at published sizes, for apps and
 /// documents: loose PNG, SVG and PDF files, or an Xcode asset catalog.
@@ -117,10 +127,7 @@ package struct ExportCommand: ParsableCommand {
   /// only; a missing one is fine).
   static func removeObsoleteFiles(_ paths: [String]) {
     for path in paths {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
+      if FileStatus.isFolder(atPath: path) == false {
         try? FileManager.default.removeItem(atPath: path)
       }
     }
@@ -164,10 +171,7 @@ package struct ExportCommand: ParsableCommand {
 
   /// Fails early when the output folder is a file (a missing folder is created later).
   static func checkFolder(_ folder: String) throws(CLIError) {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    {
+    if FileStatus.isFolder(atPath: folder) == false {
       throw .runtime("cannot write into \(QuotedText.quoted(folder)): it is a file, not a folder")
     }
   }

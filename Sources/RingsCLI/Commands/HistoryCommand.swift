@@ -1,7 +1,17 @@
 import ActivityRings
 import ActivityRingsHealth
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `rings history`: a calendar of small rings from an Apple Health export, like the Fitness
 /// app's history.
@@ -188,10 +198,13 @@ package struct HistoryCommand: ParsableCommand {
     return (first, last, nil)
   }
 
-  /// Today in the local time zone.
+  /// Today in the local time zone (`TZ`, else `/etc/localtime`), from the C library:
+  /// FoundationEssentials alone knows no time zone but GMT.
   static func systemToday() -> CalendarDay? {
-    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-    guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
-    return try? CalendarDay(year: year, month: month, day: day)
+    var now = time(nil)
+    var local = tm()
+    guard localtime_r(&now, &local) != nil else { return nil }
+    return try? CalendarDay(
+      year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
   }
 }

@@ -1,7 +1,12 @@
 import ActivityRings
 import ActivityRingsHealth
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `rings import`: reads the Activity summaries of an Apple Health export (`export.zip`,
 /// `export.xml`, or an ActivitySummary CSV) and prints one line per day, as JSON or CSV.

@@ -1,6 +1,11 @@
 import ActivityRings
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `rings render`: one image of one day's rings, to a file, standard output or the terminal.
 ///

@@ -1,6 +1,11 @@
 import ActivityRings
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `rings report`: a year-in-rings page from an Apple Health export — one self-contained HTML
 /// file with twelve month calendars of rings per year, close rates, streaks and awards.

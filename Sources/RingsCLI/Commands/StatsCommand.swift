@@ -1,6 +1,11 @@
 import ActivityRings
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `rings stats`: the figures the Fitness app shows and the awards it gives, from an Apple
 /// Health export — close rates per month and year, streaks, perfect weeks and months, records,

@@ -1,5 +1,10 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a draw list saved as JSON (the form `DrawList` encodes to, as in the stored
 /// `Snapshots/CoreSnapshotTests/drawList-*.json`) from a file, or from standard input for `-`.
@@ -51,7 +56,8 @@ package struct DrawListSource: Sendable, Hashable {
     do {
       return try JSONDecoder().decode(DrawList.self, from: data)
     } catch let error as DecodingError {
-      throw .usage("the draw list JSON in \(origin) is invalid: \(DecodingProblem.describe(error))")
+      throw .usage(
+        "the draw list JSON in \(origin) is invalid: \(DecodingProblem.describe(error, in: data))")
     } catch {
       throw .usage("the draw list JSON in \(origin) is invalid")
     }

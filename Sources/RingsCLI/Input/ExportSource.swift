@@ -1,6 +1,16 @@
 import ActivityRings
 import ActivityRingsHealth
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads an Apple Health export for a command: with a progress bar on standard error when it
 /// is a terminal, and the reader's errors turned into one-line ``CLIError``s.

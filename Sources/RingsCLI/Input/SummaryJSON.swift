@@ -1,5 +1,10 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A day's summary read from JSON with the Health export's attribute names, with every problem
 /// told in one line of our words: not JSON, not an object, no key this tool knows (exit 64,
@@ -35,16 +40,16 @@ enum SummaryJSON {
     guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw .usage("\(prefix) is empty")
     }
-    let object: Any
+    let object: JSONValue
     do {
-      object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      object = try JSONReader.parse(Array(data))
     } catch {
-      throw .usage("\(prefix) is not JSON: \(JSONProblem.parseFailure(error))")
+      throw .usage("\(prefix) is not JSON: \(error)")
     }
-    guard let fields = object as? [String: Any] else {
+    guard let fields = object.objectFields else {
       throw .usage(
         "\(prefix) must be an object such as {\"appleStandHours\": 8, \"appleStandHoursGoal\": "
-          + "12}, not \(JSONProblem.kind(of: object))")
+          + "12}, not \(object.kind)")
     }
     let unknown = fields.keys.filter { !acceptedKeys.contains($0) }.sorted()
     let shownUnknown = unknown.map { QuotedText.quoted($0) }.joined(separator: ", ")
@@ -65,7 +70,7 @@ enum SummaryJSON {
   }
 
   /// A decoding error in our words: the key, what it holds, what it should hold.
-  private static func describe(_ error: DecodingError, fields: [String: Any]) -> String {
+  private static func describe(_ error: DecodingError, fields: [String: JSONValue]) -> String {
     let context: DecodingError.Context
     switch error {
     case .dataCorrupted(let found), .keyNotFound(_, let found), .typeMismatch(_, let found),
@@ -77,7 +82,7 @@ enum SummaryJSON {
     guard let key = context.codingPath.first?.stringValue else {
       return "it is not what a summary holds"
     }
-    let value = fields[key].map(JSONProblem.shown) ?? "missing"
+    let value = fields[key]?.shown ?? "missing"
     switch key {
     case _ where numberKeys.contains(key):
       if case .dataCorrupted = error { return QuotedText.line(context.debugDescription) }

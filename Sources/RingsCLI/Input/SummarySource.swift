@@ -1,5 +1,10 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where a command reads a day's summary from: a JSON file, standard input (`-`), or an inline
 /// spec such as `move=350/500,exercise=20/30,stand=8/12`.

@@ -1,5 +1,10 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -98,9 +103,8 @@ package enum AtomicFileSetWriter {
           "cannot write into \(QuotedText.quoted(path)): it is a symbolic link, and nothing is "
             + "written outside \(QuotedText.quoted(root ?? folder)) through one")
       }
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        guard isDirectory.boolValue else {
+      if let isFolder = FileStatus.isFolder(atPath: path) {
+        guard isFolder else {
           throw .runtime(
             "cannot write into \(QuotedText.quoted(folder)): \(QuotedText.quoted(path)) is a file, not a folder"
           )

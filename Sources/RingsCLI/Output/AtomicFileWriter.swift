@@ -1,5 +1,10 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -83,10 +88,7 @@ package enum AtomicFileWriter {
       default: throw .runtime("cannot write \(name): it is not a regular file")
       }
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    guard FileStatus.isFolder(atPath: folder) == true else {
       throw .runtime("cannot write \(name): folder \(QuotedText.quoted(folder)) does not exist")
     }
     InterruptCleanup.install()

@@ -3,7 +3,12 @@ import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsGIF
 import ActivityRingsSVG
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The renderers the `rings` tool offers. Adding a backend is one `register` line here.
 ///

@@ -1,6 +1,11 @@
 import ActivityRings
 import ArgumentParser
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How `rings validate` prints its report: one line per rule, or JSON.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -42,7 +46,7 @@ enum StaleTemporaries {
 
   /// The process id in a temporary file's name, or nil when the name is not one of ours.
   static func writer(ofTemporaryNamed name: String) -> pid_t? {
-    guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards) else {
+    guard name.hasPrefix("."), let range = name.ranges(of: marker).last else {
       return nil
     }
     let rest = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)

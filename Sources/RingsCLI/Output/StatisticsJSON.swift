@@ -1,5 +1,10 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `rings stats --format json`: every figure of ``ActivityStatistics`` as one object. Days are
 /// `YYYY-MM-DD`; what is not there is `null` (a rate where no day counts, a streak that never

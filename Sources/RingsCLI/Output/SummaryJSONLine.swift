@@ -36,7 +36,7 @@ enum SummaryJSONLine {
       key(name)
       if value.sign == .plus, value < 9_007_199_254_740_992, value.rounded(.towardZero) == value {
         // A whole number below 2^53, which `description` writes as digits and ".0": the digits.
-        appendDigits(UInt64(value), to: &output)
+        DecimalDigits.append(UInt64(value), to: &output)
       } else {
         let number = value.description.utf8
         output.append(contentsOf: number)
@@ -66,11 +66,11 @@ enum SummaryJSONLine {
       // `description`'s YYYY-MM-DD, written without making a string.
       key("dateComponents")
       output.append(UInt8(ascii: "\""))
-      appendDigits(UInt64(day.year), width: 4, to: &output)
+      DecimalDigits.append(UInt64(day.year), minimumWidth: 4, to: &output)
       output.append(UInt8(ascii: "-"))
-      appendDigits(UInt64(day.month), width: 2, to: &output)
+      DecimalDigits.append(UInt64(day.month), minimumWidth: 2, to: &output)
       output.append(UInt8(ascii: "-"))
-      appendDigits(UInt64(day.day), width: 2, to: &output)
+      DecimalDigits.append(UInt64(day.day), minimumWidth: 2, to: &output)
       raw("\",")
     } else {
       append("dateComponents", summary.day?.description)
@@ -80,22 +80,5 @@ enum SummaryJSONLine {
     append("moveMode", summary.effectiveMoveMode.rawValue)
     output[output.count - 1] = UInt8(ascii: "}")
     return true
-  }
-
-  /// Appends `value` in decimal, padded with zeros to `width` digits.
-  private static func appendDigits(_ value: UInt64, width: Int = 1, to output: inout [UInt8]) {
-    var divisor: UInt64 = 1
-    var digitCount = 1
-    while digitCount < 20, divisor <= value / 10 {
-      divisor *= 10
-      digitCount += 1
-    }
-    for _ in digitCount..<max(width, digitCount) { output.append(UInt8(ascii: "0")) }
-    var rest = value
-    while divisor > 0 {
-      output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
-    }
   }
 }

@@ -1,14 +1,21 @@
 import ActivityRings
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One-line descriptions of decoding errors in our words: the place in the JSON and the kind of
 /// value expected, never a Swift or Foundation type name.
 ///
 /// ```swift
-/// DecodingProblem.describe(error)  // "expected a number at items.0.path"
+/// DecodingProblem.describe(error, in: data)  // "expected a number at items.0.path"
 /// ```
 enum DecodingProblem {
-  static func describe(_ error: DecodingError) -> String {
+  /// `error`, from decoding `data`, in one line; a syntax error is found again with
+  /// ``JSONReader`` for its place and cause, which the decoder does not give.
+  static func describe(_ error: DecodingError, in data: Data) -> String {
     func path(_ context: DecodingError.Context) -> String {
       let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
         .filter { !$0.isEmpty }
@@ -16,10 +23,14 @@ enum DecodingProblem {
     }
     switch error {
     case .dataCorrupted(let context):
-      if let underlying = context.underlyingError {
-        return "not JSON: \(JSONProblem.parseFailure(underlying))"
+      if context.codingPath.isEmpty {
+        do {
+          _ = try JSONReader.parse(Array(data), keepingValues: false)
+        } catch {
+          return "not JSON: \(error)"
+        }
+        return "not JSON"
       }
-      if context.codingPath.isEmpty { return "not JSON" }
       return QuotedText.line(context.debugDescription) + path(context)
     case .keyNotFound(let key, let context):
       return "missing key \(QuotedText.quoted(key.stringValue))\(path(context))"

@@ -32,10 +32,10 @@ package enum ExitStatus {
   /// starting in lower case, without a closing full stop, on one line.
   static func reworded(_ message: String) -> String {
     var text = message
-    if let usage = text.range(of: "\nUsage: ") { text = String(text[..<usage.lowerBound]) }
+    if let usage = text.firstRange(of: "\nUsage: ") { text = String(text[..<usage.lowerBound]) }
     if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
     while let last = text.last, last.isWhitespace || last == "." { text.removeLast() }
-    text = text.replacingOccurrences(of: ". Please provide one of ", with: ": use one of ")
+    text = text.replacing(". Please provide one of ", with: ": use one of ")
     // "Missing …" becomes "missing …"; an acronym at the start ("URL …") stays.
     if let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true {
       text = first.lowercased() + text.dropFirst()

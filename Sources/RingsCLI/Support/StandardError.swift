@@ -1,5 +1,10 @@
 import ActivityRings
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes diagnostics to standard error, unbuffered.
 ///
@@ -21,6 +26,7 @@ package enum StandardError {
 
   /// Writes `text` as is.
   package static func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    // Nowhere is left to report a failure to write a diagnostic.
+    try? StandardOutput.write(Array(text.utf8), to: STDERR_FILENO, describing: "standard error")
   }
 }
