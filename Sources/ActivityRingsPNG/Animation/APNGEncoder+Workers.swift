@@ -14,7 +14,7 @@ extension APNGEncoder {
   /// }
   /// ```
   ///
-  /// The frames are split into runs of ``framesPerRun`` consecutive frames, which the workers
+  /// The frames are split into runs of 4 consecutive frames, which the workers
   /// take in order, so a busy core takes fewer; each worker makes the draw lists of its own
   /// frames (`FramePlan/drawList(at:)`). A frame after the first carries only the region that
   /// changed from the one before, so a run's first frame is compared against the last frame of
