@@ -139,11 +139,14 @@ import Testing
     finished.waitUntilExit()
     let dead = ".today.png.rings-\(finished.processIdentifier)-a1B2c3"
     let live = ".today.png.rings-\(getpid())-a1B2c3"
-    for name in [dead, live] {
+    // Names that are not a dead writer's temporary stay: a plain file, a dot file, a name
+    // with the marker but no process id.
+    let others = ["notes.txt", ".hidden", ".x.rings-none-a1B2c3"]
+    for name in [dead, live] + others {
       try Data("half".utf8).write(to: folder.appendingPathComponent(name))
     }
     let result = try RingsProcess.run(Self.render + ["-o", "today.png"], in: folder)
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(try RingsProcess.files(in: folder) == [live, "today.png"])
+    #expect(try RingsProcess.files(in: folder) == ([live, "today.png"] + others).sorted())
   }
 }

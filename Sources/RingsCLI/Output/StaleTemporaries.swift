@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -29,11 +23,23 @@ enum StaleTemporaries {
   nonisolated(unsafe) private static var cleaned: Set<String> = []
 
   /// Removes the stale temporary files in `folder`, the first time it is asked for that folder.
+  ///
+  /// - Complexity: one pass over the folder's entries with `readdir(3)`; only names that start
+  ///   with a dot become strings, so a folder of many files (`/tmp`) costs little.
   static func removeOnce(in folder: String) {
     guard cleaned.insert(folder).inserted else { return }
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    for name in names {
-      guard let pid = writer(ofTemporaryNamed: name), pid != getpid(), !isAlive(pid) else {
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      var rawName = entry.pointee.d_name
+      let dotted = withUnsafeBytes(of: &rawName) { bytes -> String? in
+        guard bytes.first == UInt8(ascii: ".") else { return nil }
+        let length = bytes.firstIndex(of: 0) ?? bytes.count
+        return String(decoding: bytes[..<length], as: UTF8.self)
+      }
+      guard let name = dotted, let pid = writer(ofTemporaryNamed: name), pid != getpid(),
+        !isAlive(pid)
+      else {
         continue
       }
       let path = folder + "/" + name
