@@ -113,6 +113,7 @@ let package = Package(
         "ActivityRingsASCII",
         "ActivityRingsGIF",
         "ActivityRingsHealth",
+        "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -150,6 +151,8 @@ let package = Package(
       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
     .systemLibrary(
       name: "CGiflib", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+    // glibc's mallopt, for the tool only (RingsCLI's FrameMemory); a no-op on other C libraries.
+    .systemLibrary(name: "CMallocShim"),
 
     // MARK: - Implementation details
     // The one Swift wrapper of Cairo's C API (surfaces, contexts, statuses, un-premultiplying),

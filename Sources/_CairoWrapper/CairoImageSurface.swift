@@ -60,34 +60,56 @@ package final class CairoImageSurface: CairoSurface {
     }
     let width = width
     let height = height
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    bytes.withUnsafeMutableBufferPointer { output in
-      for y in 0..<height {
-        let row = UnsafeRawPointer(data + y * stride)
-        let outputRow = y * width * 4
-        for x in 0..<width {
-          let argb = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-          let alpha = UInt32(argb >> 24)
-          let offset = outputRow + x * 4
-          guard alpha != 0 else { continue }  // already zero: transparent black
-          var red = (argb >> 16) & 0xff
-          var green = (argb >> 8) & 0xff
-          var blue = argb & 0xff
-          if alpha != 255 {
-            red = min(255, (red * 255 + alpha / 2) / alpha)
-            green = min(255, (green * 255 + alpha / 2) / alpha)
-            blue = min(255, (blue * 255 + alpha / 2) / alpha)
+    // Not zero-filled first: every pixel is written below.
+    let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, initialized in
+      output.withMemoryRebound(to: UInt32.self) { output in
+        guard let target = output.baseAddress else { return }
+        for y in 0..<height {
+          // Rows start on a 4-byte boundary: Cairo's stride is a multiple of 4.
+          let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+          let outputRow = target + y * width
+          // In blocks of 16 pixels: a block of opaque pixels (most of a picture) only changes
+          // byte order, which the compiler vectorises; the others are divided pixel by pixel.
+          var start = 0
+          while start < width {
+            let end = min(width, start + 16)
+            var all = UInt32.max
+            for x in start..<end { all &= row[x] }
+            if all >> 24 == 255 {
+              for x in start..<end { outputRow[x] = Self.reordered(row[x]).littleEndian }
+            } else {
+              for x in start..<end { outputRow[x] = Self.unpremultiplied(row[x]).littleEndian }
+            }
+            start = end
           }
-          output[offset] = UInt8(truncatingIfNeeded: red)
-          output[offset + 1] = UInt8(truncatingIfNeeded: green)
-          output[offset + 2] = UInt8(truncatingIfNeeded: blue)
-          output[offset + 3] = UInt8(truncatingIfNeeded: alpha)
         }
       }
+      initialized = width * height * 4
     }
     guard let image = RGBAImage(width: width, height: height, bytes: bytes) else {
       preconditionFailure("the buffer has width × height × 4 bytes by construction")
     }
     return image
+  }
+
+  /// An opaque premultiplied `0xAARRGGBB` pixel as `0xAABBGGRR`: red in the lowest byte, the
+  /// first in memory on a little-endian machine.
+  @inline(__always)
+  private static func reordered(_ argb: UInt32) -> UInt32 {
+    (argb & 0xff00_ff00) | (argb >> 16 & 0xff) | (argb & 0xff) << 16
+  }
+
+  /// Any premultiplied `0xAARRGGBB` pixel as `0xAABBGGRR`, its colour divided by alpha and
+  /// rounded to nearest; transparent black for alpha 0. Kept out of line, so the loop of opaque
+  /// pixels stays free of divisions.
+  @inline(never)
+  private static func unpremultiplied(_ argb: UInt32) -> UInt32 {
+    let alpha = argb >> 24
+    if alpha == 255 { return reordered(argb) }
+    guard alpha != 0 else { return 0 }
+    let red = min(255, ((argb >> 16 & 0xff) * 255 + alpha / 2) / alpha)
+    let green = min(255, ((argb >> 8 & 0xff) * 255 + alpha / 2) / alpha)
+    let blue = min(255, ((argb & 0xff) * 255 + alpha / 2) / alpha)
+    return alpha << 24 | blue << 16 | green << 8 | red
   }
 }

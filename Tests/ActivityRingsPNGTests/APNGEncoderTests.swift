@@ -121,6 +121,42 @@ import _ActivityRingsTestSupport
     }
   }
 
+  /// Wider than the 16-pixel blocks `changed` compares at once: a change anywhere in a block,
+  /// at its edges or in the row's tail, is found where a pixel-by-pixel search finds it.
+  @Test func changedRegionsMatchAPixelByPixelSearchAcrossBlocks() {
+    let base = Self.noise(side: 53, seed: 2)
+    var generator = SeededGenerator(seed: 3)
+    for trial in 0..<200 {
+      var changed = base
+      let count = 1 + Int(generator.next() % 4)
+      let points = (0..<count).map { _ in
+        (Int(generator.next() % 53), Int(generator.next() % 53))
+      }
+      for (x, y) in points { changed[x, y].red &+= 1 }
+      let xs = points.map(\.0)
+      let ys = points.map(\.1)
+      let expected = PixelRegion(
+        x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0) + 1,
+        height: (ys.max() ?? 0) - (ys.min() ?? 0) + 1)
+      #expect(PixelRegion.changed(from: base, to: changed) == expected, "trial \(trial): \(points)")
+    }
+  }
+
+  /// One pixel short of opaque anywhere, in the 1024-pixel blocks or the last one, is found.
+  @Test func anyTranslucentPixelMakesAnImageNotOpaque() {
+    let opaque =
+      RGBAImage(
+        width: 37, height: 31,
+        bytes: Array((0..<(37 * 31)).map { [UInt8($0 % 256), 2, 3, 255] }.joined()))
+      ?? RGBAImage(width: 0, height: 0)
+    #expect(PNGEncoder.isOpaque(opaque))
+    for index in [0, 1, 1023, 1024, 1025, 37 * 31 - 1] {
+      var image = opaque
+      image[index % 37, index / 37].alpha = 254
+      #expect(!PNGEncoder.isOpaque(image), "pixel \(index)")
+    }
+  }
+
   @Test func invalidAnimationsAreClearErrors() throws {
     let frame = Self.noise(side: 4, seed: 1)
     func message(_ body: () throws -> Void) -> String? {

@@ -4,6 +4,10 @@ import Testing
 @testable import ActivityRings
 @testable import ActivityRingsPNG
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Frames drawn and compressed on several workers make the same file, byte for byte, as one
 /// worker and as `encode(_:drawing:)`, whatever the split: opaque or not, with a transparent
 /// frame in the middle, and with the earliest failure thrown.
@@ -80,6 +84,25 @@ import Testing
       #expect(throws: Stop(frame: 5), "\(workers) workers") {
         try APNGEncoder().encode(plan, workers: workers, drawing: draw)
       }
+    }
+  }
+
+  /// A run's first frame is compressed by whichever worker brings the second side of its
+  /// boundary: slowing down the first frames of runs, then their last frames, makes each side
+  /// arrive second, with the same bytes.
+  @Test(arguments: [0, APNGEncoder.framesPerRun - 1])
+  func eitherWorkerAtABoundaryWritesTheSameBytes(slowFrameInRun: Int) throws {
+    let plan = try Self.plan()
+    let slow = Set(
+      (0..<plan.frameCount).filter { $0 % APNGEncoder.framesPerRun == slowFrameInRun }
+        .map { plan.drawList(at: $0) })
+    let draw: @Sendable (DrawList) throws -> RGBAImage = { drawList in
+      if slow.contains(drawList) { usleep(20_000) }
+      return try CairoRenderer().image(drawList)
+    }
+    let sequential = try APNGEncoder().encode(plan, drawing: draw)
+    for workers in [2, 3] {
+      #expect(try APNGEncoder().encode(plan, workers: workers, drawing: draw) == sequential)
     }
   }
 

@@ -26,6 +26,25 @@ import Testing
     #expect(plan.notice == nil)
   }
 
+  @Test func eachFramesDrawListIsMadeWhenAskedForAndIsTheFramesScene() throws {
+    let (start, end) = try Self.scenes()
+    let transition = try RingTransition(from: start.progress, to: end.progress, duration: 0.5)
+    let plan = try FramePlan(transition, from: start, to: end, framesPerSecond: 10)
+    #expect(plan.frameCount == 6)
+    for index in 0..<plan.frameCount {
+      let scene = transition.scene(at: plan.times[index], from: start, to: end)
+      #expect(plan.drawList(at: index) == scene.drawList())
+      #expect(
+        plan.frame(at: index)
+          == FramePlan.Frame(
+            time: plan.times[index], delay: plan.delays[index], drawList: scene.drawList()))
+    }
+    #expect(plan.drawLists == plan.frames.map(\.drawList))
+    let given = try FramePlan(
+      drawLists: plan.drawLists, times: plan.times, framesPerSecond: 10)
+    #expect(given.frames == plan.frames)
+  }
+
   @Test func repeatingHoldsTheEndForAFrameAndAClampedDurationSaysSo() throws {
     let (start, end) = try Self.scenes()
     let transition = try RingTransition(from: start.progress, to: end.progress, duration: 5)

@@ -138,7 +138,7 @@
           renderer: name, format: "animated \(format.name)",
           supported: animatedFormats.map { "animated \($0.name)" })
       }
-      if plan.frames.count > 1, let maximum = frameRateLimits[format],
+      if plan.frameCount > 1, let maximum = frameRateLimits[format],
         plan.framesPerSecond > maximum
       {
         throw RendererRegistryError.frameRateTooHigh(

@@ -7,7 +7,7 @@
 /// let transition = try RingTransition(from: morning, to: evening, duration: 3)
 /// let plan = try FramePlan(transition, scene: scene, framesPerSecond: 30, plays: 0)
 /// plan.notice                // "duration 3 s is longer than the 2 s limit; using 2 s"
-/// plan.frames.count          // 61: 0, 1/30, …, 2 s
+/// plan.frameCount            // 61: 0, 1/30, …, 2 s
 /// let apng = try registry.renderer(named: "cairo").renderAnimation(plan, as: .png)
 /// ```
 ///
@@ -22,13 +22,29 @@
 ///   when it repeats.
 /// - With reduced motion there is one frame, the end scene, shown at once.
 ///
-/// A value: equal plans draw equal pictures.
+/// A value: equal plans draw equal pictures (a transition's plan and a plan of its draw lists
+/// draw the same but are not equal). Frames are kept as what draws them (the scenes of
+/// a transition, or draw lists made elsewhere), and a transition's draw lists are made only when
+/// asked for, by ``drawList(at:)``, so a renderer with several workers makes each frame's draw
+/// list on the worker that draws it.
 ///
-/// - Complexity: making a plan builds one draw list per frame, O(frames × path elements); the
-///   pixels are the renderer's business.
+/// - Complexity: making a plan of a transition is O(frames) (a scene per frame, no draw list);
+///   ``drawList(at:)`` is O(path elements) each time it is called, and ``frames`` and
+///   ``drawLists`` build every frame's, O(frames × path elements). The pixels are the
+///   renderer's business.
 public struct FramePlan: Sendable, Hashable {
-  /// The frames, in order: at least one, all of one canvas size and scale.
-  public let frames: [Frame]
+  /// What the frames draw: a transition's scenes, their draw lists made when asked for, or draw
+  /// lists made elsewhere.
+  private enum Pictures: Sendable, Hashable {
+    case scenes([RingScene])
+    case drawLists([DrawList])
+  }
+
+  private let pictures: Pictures
+  /// The frames' times, in seconds from the start of a play, in order (the first 0).
+  public let times: [Double]
+  /// The frames' delays, in order.
+  public let delays: [FrameDelay]
   /// The frame rate the times were chosen at, 1…``RingTransition/maximumFrameRate``.
   public let framesPerSecond: Int
   /// How many times the animation plays: 1 once (it stops on the last frame), 0 for ever.
@@ -58,8 +74,9 @@ public struct FramePlan: Sendable, Hashable {
     let sampled = try transition.frameTimes(framesPerSecond: Double(framesPerSecond))
     // Reduced motion samples the end (at the duration) and shows it at once.
     let offset = sampled.first ?? 0
+    let scenes = sampled.map { transition.scene(at: $0, from: start, to: end) }
     try self.init(
-      drawLists: sampled.map { transition.scene(at: $0, from: start, to: end).drawList() },
+      pictures: .scenes(scenes), canvases: scenes.map { ($0.size, $0.scale) },
       times: sampled.map { $0 - offset }, framesPerSecond: framesPerSecond, plays: plays,
       notice: transition.clampNotice)
   }
@@ -87,51 +104,87 @@ public struct FramePlan: Sendable, Hashable {
     throws(TransitionError)
   {
     try self.init(
-      drawLists: drawLists, times: times, framesPerSecond: framesPerSecond, plays: plays,
-      notice: nil)
+      pictures: .drawLists(drawLists), canvases: drawLists.map { ($0.size, $0.scale) },
+      times: times, framesPerSecond: framesPerSecond, plays: plays, notice: nil)
   }
 
+  /// A plan of `pictures`, whose canvases (size and scale, one per frame) are checked here.
   private init(
-    drawLists: [DrawList], times: [Double], framesPerSecond: Int, plays: Int, notice: String?
+    pictures: Pictures, canvases: [(size: CanvasSize, scale: RenderScale)], times: [Double],
+    framesPerSecond: Int, plays: Int, notice: String?
   ) throws(TransitionError) {
     guard (1...Int(RingTransition.maximumFrameRate)).contains(framesPerSecond) else {
       throw .invalidFrameRate(Double(framesPerSecond))
     }
-    guard let first = drawLists.first else { throw .invalidAnimation("there are no frames") }
-    guard times.count == drawLists.count else {
-      throw .invalidAnimation("\(drawLists.count) frames need as many times, not \(times.count)")
+    guard let first = canvases.first else { throw .invalidAnimation("there are no frames") }
+    guard times.count == canvases.count else {
+      throw .invalidAnimation("\(canvases.count) frames need as many times, not \(times.count)")
     }
     guard times.first == 0 else {
       throw .invalidAnimation("the first frame shows at 0 s, not \(times.first ?? 0) s")
     }
-    guard drawLists.allSatisfy({ $0.size == first.size && $0.scale == first.scale }) else {
+    guard canvases.allSatisfy({ $0.size == first.size && $0.scale == first.scale }) else {
       throw .invalidAnimation("every frame must have the first frame's size and scale")
     }
-    let delays = try FrameDelay.delays(
+    delays = try FrameDelay.delays(
       forFrameTimes: times, framesPerSecond: framesPerSecond, plays: plays)
-    frames = (0..<drawLists.count).map {
-      Frame(time: times[$0], delay: delays[$0], drawList: drawLists[$0])
-    }
+    self.pictures = pictures
+    self.times = times
     self.framesPerSecond = framesPerSecond
     self.plays = plays
     self.notice = notice
   }
 
+  /// How many frames there are: at least one.
+  public var frameCount: Int { times.count }
+
   /// How long one play lasts, in seconds: the last frame's time (0 for a single frame).
-  public var duration: Double { frames[frames.count - 1].time }
+  public var duration: Double { times[times.count - 1] }
 
   /// Whether the animation starts over after its last frame.
   public var repeats: Bool { plays != 1 }
 
-  /// The frames' draw lists, in order.
-  public var drawLists: [DrawList] { frames.map { $0.drawList } }
+  /// What frame `index` shows, made now for a transition's frame: call it where the frame is
+  /// drawn (on the worker that draws it), and once per frame.
+  ///
+  /// ```swift
+  /// for index in 0..<plan.frameCount {
+  ///   let pixels = try CairoRenderer().image(plan.drawList(at: index))
+  /// }
+  /// ```
+  ///
+  /// - Precondition: 0 ≤ `index` < ``frameCount``.
+  /// - Complexity: O(path elements) for a transition's frame, O(1) for a draw list given.
+  public func drawList(at index: Int) -> DrawList {
+    switch pictures {
+    case .scenes(let scenes): scenes[index].drawList()
+    case .drawLists(let drawLists): drawLists[index]
+    }
+  }
 
-  /// The frames' times, in seconds, in order.
-  public var times: [Double] { frames.map { $0.time } }
+  /// Frame `index`: its draw list (``drawList(at:)``), time and delay.
+  ///
+  /// - Precondition: 0 ≤ `index` < ``frameCount``.
+  public func frame(at index: Int) -> Frame {
+    Frame(time: times[index], delay: delays[index], drawList: drawList(at: index))
+  }
 
-  /// The frames' delays, in order.
-  public var delays: [FrameDelay] { frames.map { $0.delay } }
+  /// The frames, in order: at least one, all of one canvas size and scale. Builds every frame's
+  /// draw list; a renderer that draws one frame at a time asks ``drawList(at:)`` instead.
+  ///
+  /// - Complexity: O(frames × path elements).
+  public var frames: [Frame] {
+    zip(drawLists, zip(times, delays)).map { Frame(time: $1.0, delay: $1.1, drawList: $0) }
+  }
+
+  /// The frames' draw lists, in order (every one built, as ``frames``).
+  public var drawLists: [DrawList] {
+    switch pictures {
+    case .scenes(let scenes): scenes.map { $0.drawList() }
+    case .drawLists(let drawLists): drawLists
+    }
+  }
 
   /// The last frame's draw list: the end state, what a still of the animation shows.
-  public var finalDrawList: DrawList { frames[frames.count - 1].drawList }
+  public var finalDrawList: DrawList { drawList(at: frameCount - 1) }
 }

@@ -78,7 +78,7 @@ public struct GIFEncoder: Sendable {
   public func encode(_ plan: FramePlan, drawing draw: (DrawList) throws -> RGBAImage) throws
     -> [UInt8]
   {
-    if plan.frames.count > 1, plan.framesPerSecond > Self.maximumFramesPerSecond {
+    if plan.frameCount > 1, plan.framesPerSecond > Self.maximumFramesPerSecond {
       throw GIFError.frameRateTooHigh(
         framesPerSecond: plan.framesPerSecond, maximum: Self.maximumFramesPerSecond)
     }
@@ -89,7 +89,7 @@ public struct GIFEncoder: Sendable {
       var writer: GiflibWriter?
       var previous: RGBAImage?
       for frame in timing.frames {
-        let image = try draw(plan.frames[frame.index].drawList)
+        let image = try draw(plan.drawList(at: frame.index))
         if let previous, previous.width != image.width || previous.height != image.height {
           throw GIFError.invalidImage(
             "a frame of \(image.width)×\(image.height) pixels follows one of "

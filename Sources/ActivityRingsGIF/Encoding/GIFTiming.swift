@@ -22,7 +22,7 @@ struct GIFTiming: Sendable {
   /// - Throws: ``GIFError/delayTooLong(seconds:)`` for a delay above 65535 hundredths.
   /// - Complexity: O(frames).
   init(_ plan: FramePlan) throws(GIFError) {
-    let starts = plan.frames.map { Int(($0.time * 100).rounded()) }
+    let starts = plan.times.map { Int(($0 * 100).rounded()) }
     var kept: [(index: Int, hundredths: Int)] = []
     for index in starts.indices.dropLast() where starts[index] < starts[index + 1] {
       kept.append((index, 0))
@@ -31,7 +31,7 @@ struct GIFTiming: Sendable {
     for position in kept.indices.dropLast() {
       kept[position].hundredths = starts[kept[position + 1].index] - starts[kept[position].index]
     }
-    let last = plan.frames[plan.frames.count - 1].delay.seconds
+    let last = plan.delays[plan.frameCount - 1].seconds
     kept[kept.count - 1].hundredths = plan.repeats ? max(1, Int((last * 100).rounded())) : 0
     for frame in kept where frame.hundredths > Int(UInt16.max) {
       throw .delayTooLong(seconds: Double(frame.hundredths) / 100)

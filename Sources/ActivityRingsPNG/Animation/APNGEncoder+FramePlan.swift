@@ -24,14 +24,14 @@ extension APNGEncoder {
     var opaque = true
     drawing: while true {
       var writer = try APNGFrameWriter(
-        encoder: encoder, frameCount: plan.frames.count, opaque: opaque)
-      for frame in plan.frames {
-        let pixels = try draw(frame.drawList)
+        encoder: encoder, frameCount: plan.frameCount, opaque: opaque)
+      for index in 0..<plan.frameCount {
+        let pixels = try draw(plan.drawList(at: index))
         if opaque, !PNGEncoder.isOpaque(pixels) {
           opaque = false
           continue drawing
         }
-        try writer.append(pixels, delay: frame.delay)
+        try writer.append(pixels, delay: plan.delays[index])
       }
       return try writer.finish()
     }

@@ -14,12 +14,16 @@ extension APNGEncoder {
   /// }
   /// ```
   ///
-  /// The frames are split into `workers` runs of consecutive frames, one per worker; each
-  /// worker draws the frame before its run again (one extra frame per worker after the first),
-  /// since a frame after the first carries only the region that changed from the one before.
-  /// Memory holds two frames' pixels per worker and the compressed frames until they are
-  /// written. The file is RGB while every frame drawn is opaque; when a frame has transparent
-  /// pixels the plan is drawn again as RGBA, as ``encode(_:drawing:)`` does.
+  /// The frames are split into runs of 4 consecutive frames, which the workers
+  /// take in order, so a busy core takes fewer; each worker makes the draw lists of its own
+  /// frames (`FramePlan/drawList(at:)`). A frame after the first carries only the region that
+  /// changed from the one before, so a run's first frame is compared against the last frame of
+  /// the run before: whichever of the two workers draws its side second compresses it, and no
+  /// frame is drawn twice. Each frame is written to the file as soon as every frame before it
+  /// is, while later frames are still being compressed. Memory holds two frames' pixels per
+  /// worker, one per boundary whose other side is not drawn yet, and the compressed frames that
+  /// wait for an earlier one. The file is RGB while every frame drawn is opaque; when a frame
+  /// has transparent pixels the plan is drawn again as RGBA, as ``encode(_:drawing:)`` does.
   ///
   /// - Parameters:
   ///   - plan: the frames, their delays and the number of plays.
@@ -33,45 +37,45 @@ extension APNGEncoder {
   ) throws -> [UInt8] {
     var encoder = self
     encoder.plays = plan.plays
-    let frames = plan.frames
-    let runs = max(1, min(workers, frames.count))
+    let frameCount = plan.frameCount
+    let threads = max(1, min(workers, frameCount))
+    let runs = threads == 1 ? 1 : (frameCount + Self.framesPerRun - 1) / Self.framesPerRun
     var opaque = true
     while true {
-      var writer = try APNGFrameWriter(encoder: encoder, frameCount: frames.count, opaque: opaque)
-      let outcomes = Mutex([APNGWorkerRun?](repeating: nil, count: runs))
+      let queue = Mutex(
+        try APNGWriteQueue(plan: plan, runs: runs, encoder: encoder, opaque: opaque))
       let settings = encoder
       let rgb = opaque
-      DispatchQueue.concurrentPerform(iterations: runs) { run in
-        let outcome = APNGWorkerRun(
-          frames: frames, range: Self.range(of: run, in: runs, frameCount: frames.count),
-          encoder: settings, opaque: rgb, drawing: draw)
-        outcomes.withLock { $0[run] = outcome }
-      }
-      // In frame order, as encode(_:drawing:) meets them: the first failure is thrown, the
-      // first transparent frame starts again as RGBA.
-      var restart = false
-      for outcome in outcomes.withLock({ $0 }) {
-        switch outcome?.result {
-        case .compressed(let compressed)?:
-          for (frame, index) in zip(compressed, outcome?.range ?? 0..<0) {
-            try writer.append(frame, delay: frames[index].delay)
+      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        while let run = queue.withLock({ $0.nextRun() }) {
+          APNGWorkerRun(
+            plan: plan, range: Self.range(of: run, in: runs, frameCount: frameCount),
+            encoder: settings, opaque: rgb
+          )
+          .compress(drawing: draw) { index, outcome in
+            queue.withLock { $0.record(outcome, at: index) }
+          } meeting: { meeting in
+            queue.withLock { $0.meet(meeting) }
           }
-        case .transparent?:
-          restart = true
-        case .failed(let error)?:
-          throw error
-        case nil:
-          preconditionFailure("concurrentPerform returned before every run ended")
         }
-        if restart { break }
       }
-      if restart {
+      // The earliest frame that stopped the work decides, as in encode(_:drawing:): a failure
+      // is thrown, a transparent frame starts again as RGBA.
+      switch try queue.withLock({ try $0.finish() }) {
+      case .success(let bytes):
+        return bytes
+      case .failure(.transparent):
         opaque = false
-        continue
+      case .failure(.failed(let error)):
+        throw error
       }
-      return try writer.finish()
     }
   }
+
+  /// How many frames a run has (the last may have fewer) when there are several workers:
+  /// short runs balance the work between busy cores and write frames sooner; each boundary
+  /// between runs keeps one frame's pixels until both its sides are drawn.
+  static let framesPerRun = 4
 
   /// The frames run `run` of `runs` covers: consecutive, as even as they can be.
   static func range(of run: Int, in runs: Int, frameCount: Int) -> Range<Int> {

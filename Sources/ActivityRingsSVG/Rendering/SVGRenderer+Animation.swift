@@ -20,7 +20,7 @@ extension SVGRenderer {
   /// - Throws: the errors of ``render(_:)`` for a frame that cannot be drawn.
   /// - Complexity: O(total path elements of all frames).
   public func renderAnimation(_ plan: FramePlan) throws(SVGRenderError) -> String {
-    let hold = plan.repeats ? plan.frames[plan.frames.count - 1].delay.seconds : 0
+    let hold = plan.repeats ? plan.delays[plan.frameCount - 1].seconds : 0
     return try document(
       frames: plan.drawLists, times: plan.times, duration: plan.duration, hold: hold)
   }

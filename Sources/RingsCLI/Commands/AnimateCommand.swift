@@ -165,6 +165,7 @@ package struct AnimateCommand: ParsableCommand {
       frames == nil
       ? nil : try OutputChoice(registry: registry, renderer: backend.renderer, format: .png)
     let plan = try framePlan(framesPerSecond: fps)
+    FrameMemory.reuseFreedBuffers()
     if let notice = plan.notice {
       StandardError.warning(notice)
     }
@@ -238,15 +239,15 @@ package struct AnimateCommand: ParsableCommand {
   private func writeFrames(_ plan: FramePlan, with choice: OutputChoice, into folder: String)
     throws
   {
-    let digits = max(4, String(plan.frames.count - 1).count)
+    let digits = max(4, String(plan.frameCount - 1).count)
     var files: [OutputFile] = []
-    for (index, frame) in plan.frames.enumerated() {
+    for index in 0..<plan.frameCount {
       let number = String(index)
       let name =
         "frame-" + String(repeating: "0", count: digits - number.count) + number + "."
         + choice.format.fileExtension
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      files.append(OutputFile(path: path, bytes: try choice.render(frame.drawList)))
+      files.append(OutputFile(path: path, bytes: try choice.render(plan.drawList(at: index))))
     }
     try AtomicFileSetWriter.write(files, inside: folder)
   }
