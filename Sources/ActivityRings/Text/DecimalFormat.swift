@@ -62,29 +62,26 @@ public struct DecimalFormat: Sendable, Hashable {
       bytes.append(UInt8(ascii: "0"))
       return
     }
-    let whole = units / power
-    var fraction = units % power
-    var digits = maximumFractionDigits
-    while fraction != 0, fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
     // At most 1 + 15 + 1 + 9 bytes ("-", the whole part below 10¹⁵, ".", the fraction),
-    // written backwards into a scratch buffer and appended at once.
+    // written backwards into a scratch buffer and appended at once: the fraction's digits are
+    // the lowest `maximumFractionDigits` of `units`, its trailing zeros left off.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
       var index = buffer.count
       func put(_ byte: UInt8) {
         index -= 1
         buffer[index] = byte
       }
-      if fraction != 0 {
-        for _ in 0..<digits {
-          put(UInt8(ascii: "0") + UInt8(fraction % 10))
-          fraction /= 10
+      var rest = UInt64(units)
+      var hasFraction = false
+      for _ in 0..<maximumFractionDigits {
+        let digit = UInt8(rest % 10)
+        rest /= 10
+        if hasFraction || digit != 0 {
+          put(UInt8(ascii: "0") + digit)
+          hasFraction = true
         }
-        put(UInt8(ascii: "."))
       }
-      var rest = whole
+      if hasFraction { put(UInt8(ascii: ".")) }
       repeat {
         put(UInt8(ascii: "0") + UInt8(rest % 10))
         rest /= 10
