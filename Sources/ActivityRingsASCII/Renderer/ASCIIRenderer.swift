@@ -78,7 +78,6 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
   /// Trailing blank cells are left off, and coloured lines end with a reset (`ESC[0m`).
   public func render(_ drawList: DrawList) -> String {
     let grid = grid(for: drawList)
-    let asciiOnly = mode == .ascii && !color.isEnabled
     var writer = TerminalTextWriter(color: color)
     for line in cells(drawList, grid: grid) { writer.writeLine(line) }
     if showsCaption, !drawList.accessibilityText.isEmpty {
@@ -89,6 +88,9 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
     }
     return writer.text
   }
+
+  /// Whether the text is 7-bit ASCII: the plain mode without colour.
+  private var asciiOnly: Bool { mode == .ascii && !color.isEnabled }
 
   /// The picture's cells, row by row, labels written over them: what ``render(_:)`` writes
   /// before its caption.
@@ -107,7 +109,6 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
         drawList, width: grid.columns * 2, height: grid.rows * 4, samplesX: 4, samplesY: 4)
       cells = BrailleEncoder.cells(picture.image, colored: colored)
     }
-    let asciiOnly = mode == .ascii && !colored
     TextOverlay.write(
       drawList.texts, into: &cells, canvas: drawList.size, colored: colored, asciiOnly: asciiOnly)
     return cells
