@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// ActivityRings: Apple-style Activity rings, drawn headless. MIT licence (see LICENSE).
 
 import PackageDescription
 
