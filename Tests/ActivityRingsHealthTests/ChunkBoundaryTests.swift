@@ -2,6 +2,7 @@ import ActivityRings
 import ActivityRingsHealth
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// The scanner gives the same result however its input is cut into chunks.
 @Suite struct ChunkBoundaryTests {
@@ -150,11 +151,16 @@ import Testing
     }
   }
 
-  @Test(HealthFixtures.needsSamples) func readerWithTinyChunksMatchesTheSampleRead() throws {
-    for sample in [HealthFixtures.tdda, HealthFixtures.sumant, HealthFixtures.dogsheep] {
-      let big = try HealthExportReader().read(contentsOf: sample)
-      let tiny = try HealthExportReader(chunkSize: 7).read(contentsOf: sample)
-      #expect(big == tiny)
+  @Test func readerWithTinyChunksMatchesTheFixtureRead() throws {
+    for fixture in [
+      HealthExportFixtures.header2016, HealthExportFixtures.severalLines,
+      HealthExportFixtures.withoutHeader, HealthExportFixtures.brokenDTD,
+      HealthExportFixtures.dateComponents, HealthExportFixtures.numericEntities,
+      HealthExportFixtures.truncated, HealthExportFixtures.summaries,
+    ] {
+      let big = try HealthExportReader().read(contentsOf: fixture)
+      let tiny = try HealthExportReader(chunkSize: 7).read(contentsOf: fixture)
+      #expect(big == tiny, "\(fixture.lastPathComponent)")
     }
   }
 }

@@ -2,6 +2,7 @@ import ActivityRings
 import ActivityRingsHealth
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// Truncated, malformed and hostile input: bounded work and memory, a clear warning or error,
 /// and never a crash.
@@ -163,16 +164,16 @@ import Testing
     }
   }
 
-  @Test(HealthFixtures.needsSamples) func progressReportsEveryChunkUpToTheFileSize() throws {
+  @Test func progressReportsEveryChunkUpToTheFileSize() throws {
     var reports: [Int64] = []
     var totals: Set<Int64?> = []
     let reader = HealthExportReader(chunkSize: 1000)
-    _ = try reader.read(contentsOf: HealthFixtures.tdda) { read, total in
+    _ = try reader.read(contentsOf: HealthExportFixtures.header2016) { read, total in
       reports.append(read)
       totals.insert(total)
     }
-    #expect(reports.last == 7002)
-    #expect(reports.count == 8)
-    #expect(totals == [7002])
+    #expect(reports.last == 8732)
+    #expect(reports.count == 9)
+    #expect(totals == [8732])
   }
 }

@@ -2,6 +2,7 @@ import ActivityRings
 import ActivityRingsHealth
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// The ActivitySummary CSV: reading it, writing it, and the round trip.
 @Suite struct SummaryCSVTests {
@@ -21,8 +22,8 @@ import Testing
     #expect(ActivitySummaryCSV.row(for: summary) == "2016-04-14,700.698,680,kcal,,,89,30,16,12")
   }
 
-  @Test(HealthFixtures.needsSamples) func theSampleRoundTrips() throws {
-    let original = try HealthExportReader().read(contentsOf: HealthFixtures.wanjunhongCSV)
+  @Test func theFixtureRoundTrips() throws {
+    let original = try HealthExportReader().read(contentsOf: HealthExportFixtures.summaries)
     let text =
       ([ActivitySummaryCSV.header] + original.summaries.map(ActivitySummaryCSV.row(for:)))
       .joined(separator: "\n") + "\n"

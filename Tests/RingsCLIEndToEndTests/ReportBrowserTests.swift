@@ -6,16 +6,15 @@ import Testing
 import _ActivityRingsTestSupport
 
 /// The report page in a real browser: headless Chromium (Debian's `chromium`, which CI installs)
-/// loads the page of the 432-day public sample and of a generated five-year export, with and
+/// loads the page of the 560-day CSV fixture and of a generated five-year export, with and
 /// without scripts, and the DOM it leaves must hold one labelled cell per day of the export;
 /// arrow keys must move between days; and one month, shown alone, must look like its reference.
 @Suite(
-  .enabled(if: HeadlessChromium.isInstalled, "Debian's chromium is not installed (CI installs it)"),
-  SharedSamples.needed)
+  .enabled(if: HeadlessChromium.isInstalled, "Debian's chromium is not installed (CI installs it)"))
 struct ReportBrowserTests {
-  /// The two exports: the public sample and the generated five years.
+  /// The two exports: the CSV fixture and the generated five years.
   enum Export: String, CaseIterable, CustomStringConvertible {
-    case sample
+    case fixture
     case fiveYears
 
     var description: String { rawValue }
@@ -25,12 +24,9 @@ struct ReportBrowserTests {
       let export: String
       let days: Int
       switch self {
-      case .sample:
-        export =
-          SharedSamples.folder.appendingPathComponent(
-            "wanjunhong0-MyHealth_ActivitySummary.csv"
-          ).path
-        days = 432
+      case .fixture:
+        export = HealthExportFixtures.summaries.path
+        days = 560
       case .fiveYears:
         export = try FiveYearExport.write(in: folder)
         days = FiveYearExport.summaries.count
@@ -115,7 +111,7 @@ struct ReportBrowserTests {
   func keyboardNavigation() throws {
     let chromium = try #require(HeadlessChromium())
     try Self.withFolder { folder in
-      let (url, _) = try Export.sample.page(in: folder)
+      let (url, _) = try Export.fixture.page(in: folder)
       // The page, with a script at its end that presses keys and writes down where focus went.
       let keys = """
         <script>
@@ -125,7 +121,7 @@ struct ReportBrowserTests {
             document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: key, bubbles: true }));
             path.push(document.activeElement.id);
           }
-          document.getElementById("d2019-05-17").focus();
+          document.getElementById("d2024-05-17").focus();
           ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "End", "ArrowRight", "Home", "ArrowLeft"].forEach(press);
           document.body.setAttribute("data-focus-path", path.join(" "));
         })();
@@ -140,25 +136,25 @@ struct ReportBrowserTests {
       // 17 May → 18 → 25 → 24 → 17 → 31 May (End) → 1 June → 1 June (Home) → 31 May.
       #expect(
         path.output[1].substring?.split(separator: " ") == [
-          "d2019-05-18", "d2019-05-25", "d2019-05-24", "d2019-05-17", "d2019-05-31",
-          "d2019-06-01", "d2019-06-01", "d2019-05-31",
+          "d2024-05-18", "d2024-05-25", "d2024-05-24", "d2024-05-17", "d2024-05-31",
+          "d2024-06-01", "d2024-06-01", "d2024-05-31",
         ])
     }
   }
 
-  /// May 2019 of the public sample (the README's history picture), shown alone: at least 99% of
+  /// May 2024 of the CSV fixture (the README's history picture), shown alone: at least 99% of
   /// its pixels within 8/255 of the reference Chromium drew (measured: all of them, run after
   /// run on the same Chromium; the margin absorbs text antialiasing in another version).
   @Test("a month, shown alone, looks like its reference")
   func monthScreenshot() throws {
     let chromium = try #require(HeadlessChromium())
     let png = try Self.withFolder { folder in
-      let (url, _) = try Export.sample.page(in: folder)
+      let (url, _) = try Export.fixture.page(in: folder)
       // Headless Chromium cannot screenshot a page scrolled to a fragment, so everything but
       // the month is hidden.
       let alone = """
-        <style>body>header,main>section:not(#y2019),#y2019>:not(.months),\
-        .months>.month:not(#m2019-05){display:none}</style>
+        <style>body>header,main>section:not(#y2024),#y2024>:not(.months),\
+        .months>.month:not(#m2024-05){display:none}</style>
         """
       let html = try String(contentsOf: url, encoding: .utf8)
         .replacingOccurrences(of: "</head>", with: alone + "</head>")
@@ -168,6 +164,6 @@ struct ReportBrowserTests {
     }
     assertRingSnapshot(
       of: png,
-      as: .png(precision: 0.99, tolerance: 8), named: "may-2019")
+      as: .png(precision: 0.99, tolerance: 8), named: "may-2024")
   }
 }
