@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSafeOutput
 import ArgumentParser
 import Synchronization
 

@@ -1,3 +1,5 @@
+import ActivityRingsSafeOutput
+
 /// Where a command's bytes go: a file (written safely, see ``AtomicFileWriter``) or standard
 /// output (written as they are, byte for byte).
 ///
@@ -24,9 +26,13 @@ package enum OutputDestination: Sendable, Hashable {
   ///
   /// - Throws: a runtime ``CLIError`` naming the destination and the reason.
   package func write(_ bytes: [UInt8]) throws(CLIError) {
-    switch self {
-    case .standardOutput: try StandardOutput.write(bytes)
-    case .file(let path): try AtomicFileWriter.write(bytes, to: path)
+    do {
+      switch self {
+      case .standardOutput: try StandardOutput.write(bytes)
+      case .file(let path): try AtomicFileWriter.write(bytes, to: path)
+      }
+    } catch {
+      throw CLIError(error)
     }
   }
 }

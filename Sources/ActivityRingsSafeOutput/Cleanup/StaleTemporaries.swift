@@ -1,13 +1,16 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Removes the temporary files that a `rings` process killed outright (SIGKILL, a power cut)
-/// left behind. Each temporary name carries its writer's process id,
+/// Removes the temporary files that a writer killed outright (SIGKILL, a power cut) left
+/// behind. Each temporary name carries its writer's process id,
 /// `.<name>.rings-<pid>-XXXXXX`; a later write into the same folder removes those whose process
-/// is gone, and never one of a live process, this one included.
+/// is gone, and never one of a live process, this one included. ``AtomicFileWriter`` and
+/// ``AtomicFileSetWriter`` call it before their first write into a folder.
 ///
 /// ```swift
 /// StaleTemporaries.removeOnce(in: "out")
@@ -15,19 +18,16 @@
 ///
 /// A process id can be reused: a stale file whose id now belongs to another live process stays
 /// until that one ends. Older temporary names without a process id are left alone.
-enum StaleTemporaries {
-  /// What separates a destination's name from the writer's process id in a temporary name.
-  static let marker = ".rings-"
-
+public enum StaleTemporaries {
   /// The folders already cleaned in this run.
-  nonisolated(unsafe) private static var cleaned: Set<String> = []
+  private static let cleaned = Mutex<Set<String>>([])
 
   /// Removes the stale temporary files in `folder`, the first time it is asked for that folder.
   ///
   /// - Complexity: one pass over the folder's entries with `readdir(3)`; only names that start
   ///   with a dot become strings, so a folder of many files (`/tmp`) costs little.
-  static func removeOnce(in folder: String) {
-    guard cleaned.insert(folder).inserted else { return }
+  public static func removeOnce(in folder: String) {
+    guard cleaned.withLock({ $0.insert(folder).inserted }) else { return }
     guard let directory = opendir(folder) else { return }
     defer { closedir(directory) }
     while let entry = readdir(directory) {
@@ -37,7 +37,7 @@ enum StaleTemporaries {
         let length = bytes.firstIndex(of: 0) ?? bytes.count
         return String(decoding: bytes[..<length], as: UTF8.self)
       }
-      guard let name = dotted, let pid = writer(ofTemporaryNamed: name), pid != getpid(),
+      guard let name = dotted, let pid = TemporaryName.writer(of: name), pid != getpid(),
         !isAlive(pid)
       else {
         continue
@@ -48,19 +48,6 @@ enum StaleTemporaries {
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
       unlink(path)
     }
-  }
-
-  /// The process id in a temporary file's name, or nil when the name is not one of ours.
-  static func writer(ofTemporaryNamed name: String) -> pid_t? {
-    guard name.hasPrefix("."), let range = name.ranges(of: marker).last else {
-      return nil
-    }
-    let rest = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-    guard rest.count == 2, rest[1].count == 6,
-      rest[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-      let pid = pid_t(rest[0]), pid > 0
-    else { return nil }
-    return pid
   }
 
   /// Whether a process with this id exists (a process of another user counts as alive).

@@ -1,10 +1,5 @@
 import ActivityRings
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -28,22 +23,27 @@ import ActivityRings
 /// Missing folders on the way to a file are created (like `mkdir -p`). Existing files are
 /// replaced as ``AtomicFileWriter`` replaces them (mode kept, read-only refused); nothing else
 /// in the folders is touched. Given a `root`, nothing is written outside it: a symbolic link
-/// below it, to a folder or a file, is an error rather than a way out. A rename can only fail in the rare case that
-/// the file system changes under the run; the files renamed before it then stay.
+/// below it, to a folder or a file, is an error rather than a way out. A rename can only fail in
+/// the rare case that the file system changes under the run; the files renamed before it then
+/// stay.
 ///
 /// - Complexity: O(total bytes), plus one `fsync` per file.
-package enum AtomicFileSetWriter {
+public enum AtomicFileSetWriter {
   /// Writes every file, or none.
   ///
-  /// - Parameter root: the folder the set belongs in (`-o`, `--frames`), or nil.
-  /// - Throws: a runtime ``CLIError`` naming the first path that could not be written and why
+  /// - Parameters:
+  ///   - files: the set, each file whole.
+  ///   - root: the folder the set belongs in (`-o`, `--frames`), or nil.
+  /// - Throws: ``SafeOutputError`` naming the first path that could not be written and why
   ///   (a file where a folder should be, a folder where the file should be, a symbolic link
   ///   below `root`, permission denied, read-only, disk full…).
-  package static func write(_ files: [OutputFile], inside root: String? = nil) throws(CLIError) {
+  public static func write(_ files: [OutputFile], inside root: String? = nil)
+    throws(SafeOutputError)
+  {
     InterruptCleanup.install()
     var createdFolders: [String] = []
     var staged: [StagedFile] = []
-    do throws(CLIError) {
+    do throws(SafeOutputError) {
       for folder in uniqueFolders(of: files) {
         try createFolder(folder, inside: root, recordingIn: &createdFolders)
       }
@@ -55,10 +55,10 @@ package enum AtomicFileSetWriter {
       removeFolders(createdFolders)
       throw error
     }
-    try InterruptCleanup.holdingInterrupts { () throws(CLIError) in
+    try InterruptCleanup.holdingInterrupts { () throws(SafeOutputError) in
       defer { InterruptCleanup.untrackAll() }
       for (index, file) in staged.enumerated() {
-        do throws(CLIError) {
+        do throws(SafeOutputError) {
           try file.commit()
         } catch {
           for rest in staged[(index + 1)...] { rest.discard() }
@@ -73,17 +73,10 @@ package enum AtomicFileSetWriter {
     var seen: Set<String> = []
     var folders: [String] = []
     for file in files {
-      let folder = parentFolder(of: file.path)
+      let folder = PathNames.folder(of: file.path)
       if seen.insert(folder).inserted { folders.append(folder) }
     }
     return folders
-  }
-
-  /// The folder part of a path as written: `out/a.png` → `out`, `a.png` → `.`, `/a.png` → `/`.
-  static func parentFolder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    let folder = String(path[..<slash])
-    return folder.isEmpty ? "/" : folder
   }
 
   /// Creates `folder` and any missing folders above it, appending each one created to
@@ -91,31 +84,32 @@ package enum AtomicFileSetWriter {
   /// existing symbolic link is an error.
   static func createFolder(
     _ folder: String, inside root: String? = nil, recordingIn created: inout [String]
-  ) throws(CLIError) {
+  ) throws(SafeOutputError) {
     let components = folder.split(separator: "/", omittingEmptySubsequences: true)
     let rootDepth = root.map { depth(ofRoot: $0, folder: folder) } ?? components.count
     var path = folder.hasPrefix("/") ? "/" : ""
     for (index, component) in components.enumerated() {
       path += (path.isEmpty || path == "/" ? "" : "/") + component
-      var link = stat()
-      if index >= rootDepth, lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-        throw .runtime(
+      if index >= rootDepth,
+        (try? Stat(FilePath(path), followTargetSymlink: false))?.type == .symbolicLink
+      {
+        throw SafeOutputError(
           "cannot write into \(QuotedText.quoted(path)): it is a symbolic link, and nothing is "
             + "written outside \(QuotedText.quoted(root ?? folder)) through one")
       }
       if let isFolder = FileStatus.isFolder(atPath: path) {
         guard isFolder else {
-          throw .runtime(
-            "cannot write into \(QuotedText.quoted(folder)): \(QuotedText.quoted(path)) is a file, not a folder"
-          )
+          throw SafeOutputError(
+            "cannot write into \(QuotedText.quoted(folder)): \(QuotedText.quoted(path)) is a file, "
+              + "not a folder")
         }
         continue
       }
       InterruptCleanup.track(path, kind: .directory)
       guard mkdir(path, 0o777) == 0 else {
-        let reason = String(cString: strerror(errno))
+        let reason = SystemReason.current()
         InterruptCleanup.untrack(path)
-        throw .runtime("cannot create folder \(QuotedText.quoted(path)): \(reason)")
+        throw SafeOutputError("cannot create folder \(QuotedText.quoted(path)): \(reason)")
       }
       created.append(path)
     }

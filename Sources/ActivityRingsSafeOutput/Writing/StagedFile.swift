@@ -1,0 +1,83 @@
+import ActivityRings
+import SystemPackage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A finished file waiting under a temporary name beside its destination: ``commit()`` renames it
+/// into place in one step, ``discard()`` removes it. Made by
+/// ``AtomicFileWriter/stage(_:for:shownAs:)``; commit or discard it once.
+///
+/// ```swift
+/// let staged = try AtomicFileWriter.stage(bytes, for: "out/rings.png")
+/// try InterruptCleanup.holdingInterrupts { () throws(SafeOutputError) in try staged.commit() }
+/// ```
+///
+/// Until it is committed or discarded, the temporary file is tracked by ``InterruptCleanup``.
+public struct StagedFile: Sendable, Hashable {
+  /// Where the file goes.
+  public let path: String
+  /// Where it waits: `.<name>.rings-<pid>-XXXXXX` in the same folder.
+  public let temporaryPath: String
+  /// How messages name the destination: the path as the user gave it.
+  public var shownPath: String? = nil
+
+  /// Renames the temporary file over the destination.
+  ///
+  /// - Throws: ``SafeOutputError`` naming the destination; the temporary file is then removed.
+  public func commit() throws(SafeOutputError) {
+    guard rename(temporaryPath, path) == 0 else {
+      let reason = SystemReason.current()
+      discard()
+      throw .cannotWrite(QuotedText.quoted(shownPath ?? path), reason)
+    }
+    InterruptCleanup.untrack(temporaryPath)
+  }
+
+  /// Removes the temporary file; the destination stays as it was.
+  public func discard() {
+    unlink(temporaryPath)
+    InterruptCleanup.untrack(temporaryPath)
+  }
+
+  /// Creates a new temporary file for `name` in `folder`, open for writing and tracked by
+  /// ``InterruptCleanup``.
+  ///
+  /// - Parameters:
+  ///   - permissions: the mode to create it with (the umask applies).
+  ///   - shown: how messages name the destination.
+  /// - Throws: ``SafeOutputError`` naming `shown` when no file can be created there.
+  static func createTemporary(
+    in folder: String, for name: String, permissions: FilePermissions, shownAs shown: String
+  ) throws(SafeOutputError) -> (descriptor: FileDescriptor, path: String) {
+    var failure = Errno.fileExists
+    // Six random letters and digits, as mkstemp(3) picks them: a clash is rare, and retried.
+    for _ in 0..<100 {
+      let path = folder + "/" + TemporaryName.make(for: name)
+      // An interrupt between creating the file and tracking it would leave the file behind.
+      let created = InterruptCleanup.holdingInterrupts { () -> Result<FileDescriptor, Errno> in
+        do {
+          let descriptor = try FileDescriptor.open(
+            FilePath(path), .writeOnly,
+            options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+            permissions: permissions)
+          InterruptCleanup.track(path, kind: .file)
+          return .success(descriptor)
+        } catch {
+          return .failure(error as? Errno ?? .ioError)
+        }
+      }
+      switch created {
+      case .success(let descriptor): return (descriptor, path)
+      case .failure(.fileExists): continue
+      case .failure(let error):
+        failure = error
+      }
+      break
+    }
+    throw .cannotWrite(shown, SystemReason.text(for: failure))
+  }
+}
