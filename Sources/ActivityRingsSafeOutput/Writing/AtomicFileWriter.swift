@@ -15,7 +15,10 @@ import SystemPackage
 ///   allowed), and renamed over it. An error, or Ctrl-C, leaves the destination as it was and
 ///   no temporary file behind.
 /// - A symbolic link stays: the file it points to (through any chain of links) is replaced, or
-///   created when missing.
+///   created when missing. As the kernel's `fs.protected_symlinks` does for a shell, a link in
+///   a sticky folder that everyone may write to (`/tmp`) is followed only when it belongs to
+///   this process's user or to the folder's owner, so another user cannot plant a link there
+///   that makes a write replace their victim file.
 /// - A device, a FIFO or a socket, and `/dev/stdout`, `/dev/stderr` and `/dev/fd/N`, are
 ///   opened and written in place, never replaced.
 /// - A read-only file, or one the user may not write, is an error, though its folder would
@@ -149,7 +152,8 @@ public enum AtomicFileWriter {
   /// The path at the end of a chain of symbolic links (at most 40, as the kernel allows);
   /// `path` itself when it is not a link or does not exist.
   ///
-  /// - Throws: ``SafeOutputError`` for a loop of links.
+  /// - Throws: ``SafeOutputError`` for a loop of links, or a link the kernel's
+  ///   `fs.protected_symlinks` rule would not follow (see ``mayFollow(_:at:)``).
   static func resolvingLinks(_ path: String) throws(SafeOutputError) -> String {
     var current = path
     for _ in 0..<40 {
@@ -157,6 +161,13 @@ public enum AtomicFileWriter {
         status.type == .symbolicLink
       else {
         return current
+      }
+      guard mayFollow(status, at: current) else {
+        let subject = current == path ? "it is" : "\(QuotedText.quoted(current)) is"
+        throw .cannotWrite(
+          QuotedText.quoted(path),
+          "\(subject) another user's symbolic link in a shared folder (sticky and writable by "
+            + "all, like /tmp), which is not followed")
       }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink(current, &buffer, buffer.count - 1)
@@ -168,6 +179,21 @@ public enum AtomicFileWriter {
         .string
     }
     throw .cannotWrite(QuotedText.quoted(path), "too many symbolic links (a loop?)")
+  }
+
+  /// Whether the kernel would let this process follow the symbolic link `link` (its own
+  /// status) at `path` under `fs.protected_symlinks`: yes when the link's folder is not both
+  /// sticky and writable by everyone, or when the link belongs to this process's user (the
+  /// effective one) or to the folder's owner. The rule is kept whatever the sysctl says: a
+  /// write that follows a link itself must not do what the shell is refused.
+  static func mayFollow(_ link: Stat, at path: String) -> Bool {
+    if link.userID.rawValue == geteuid() { return true }
+    guard let folder = try? Stat(PathNames.absolute(path).removingLastComponent()) else {
+      return true
+    }
+    let shared = mode_t(S_ISVTX) | mode_t(S_IWOTH)
+    guard folder.mode.rawValue & shared == shared else { return true }
+    return folder.userID == link.userID
   }
 
   /// Opens a device, FIFO or socket and writes to it, as `>` in a shell does.

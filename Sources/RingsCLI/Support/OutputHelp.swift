@@ -29,7 +29,8 @@ enum OutputHelp {
   /// How files are written, for every command that writes them.
   static let files =
     "A file is replaced in one step and keeps its mode; a symbolic link keeps pointing at the "
-    + "file it names, which is replaced; a device, a FIFO or /dev/stdout is written in place; "
+    + "file it names, which is replaced (not another user's link in a sticky folder everyone "
+    + "may write to, such as /tmp); a device, a FIFO or /dev/stdout is written in place; "
     + "a read-only file is an error."
 
   /// The rule for `render`, `animate` and `history`.
