@@ -267,7 +267,8 @@ let package = Package(
     .testTarget(
       name: "ActivityRingsSafeOutputTests",
       dependencies: [
-        "ActivityRingsSafeOutput", .product(name: "SystemPackage", package: "swift-system"),
+        "ActivityRingsSafeOutput", "_ActivityRingsTestSupport",
+        .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
     .testTarget(

@@ -17,9 +17,14 @@ public struct FileIdentity: Sendable, Hashable {
   /// Whether it is a regular file (not a folder, device, FIFO or socket).
   public let isRegularFile: Bool
 
-  /// The file at `path`, links followed; nil when nothing is there.
-  public init?(path: String) {
-    guard let status = try? Stat(FilePath(path)) else { return nil }
+  /// The file at `path`; nil when nothing is there.
+  ///
+  /// - Parameter followingLinks: whether a symbolic link at the end of `path` stands for the
+  ///   file it names (the default) or for itself.
+  public init?(path: String, followingLinks: Bool = true) {
+    guard let status = try? Stat(FilePath(path), followTargetSymlink: followingLinks) else {
+      return nil
+    }
     self.init(status)
   }
 

@@ -28,9 +28,9 @@ import SystemPackage
 /// try AtomicFileWriter.write(pngBytes, to: "out/rings.png")
 /// ```
 ///
-/// Temporary files are named `.<name>.rings-<pid>-XXXXXX`; one left by a process that is gone
-/// (killed with SIGKILL, say) is removed by the next write into the same folder (see
-/// ``StaleTemporaries``).
+/// Temporary files are named `.<name>.rings-<pid>-XXXXXX` and locked while they are written;
+/// one left by a process that is gone (killed with SIGKILL, say) is removed by the next write
+/// into the same folder, which can take its lock (see ``StaleTemporaries``).
 public enum AtomicFileWriter {
   /// Writes `bytes` to `path`.
   ///
@@ -104,7 +104,8 @@ public enum AtomicFileWriter {
       in: folder, for: fileName,
       permissions: existing == nil ? FilePermissions(rawValue: 0o666) : .ownerReadWrite,
       shownAs: name)
-    let staged = StagedFile(path: path, temporaryPath: temporaryPath, shownPath: shown ?? path)
+    let staged = StagedFile(
+      path: path, temporaryPath: temporaryPath, shownPath: shown ?? path, descriptor: descriptor)
     do throws(SafeOutputError) {
       try StandardOutput.write(bytes, to: descriptor, describing: name)
       if let existing {
@@ -120,15 +121,8 @@ public enum AtomicFileWriter {
         throw .cannotWrite(name, SystemReason.current())
       }
     } catch {
-      try? descriptor.close()
       staged.discard()
       throw error
-    }
-    do {
-      try descriptor.close()
-    } catch {
-      staged.discard()
-      throw .cannotWrite(name, SystemReason.text(for: error))
     }
     return staged
   }
