@@ -24,8 +24,12 @@ package enum OutputDestination: Sendable, Hashable {
 
   /// Writes `bytes` there, exactly.
   ///
-  /// - Throws: a runtime ``CLIError`` naming the destination and the reason.
+  /// - Throws: a runtime ``CLIError`` naming the destination and the reason; a usage one when
+  ///   the file is one of the run's inputs (see ``OpenedInputs``).
   package func write(_ bytes: [UInt8]) throws(CLIError) {
+    if case .file(let path) = self {
+      try OpenedInputs.check(output: path)
+    }
     do {
       switch self {
       case .standardOutput: try StandardOutput.write(bytes)

@@ -22,7 +22,8 @@ enum OutputHelp {
         + "with --color always)."
     }
     text +=
-      " --format and -o's extension must agree. " + files
+      " --format and -o's extension must agree, and -o cannot name a file the command reads "
+      + "(standard input's included). " + files
     return text
   }
 
