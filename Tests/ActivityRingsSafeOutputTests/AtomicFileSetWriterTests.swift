@@ -46,4 +46,52 @@ import Testing
     #expect(error?.message.contains("it is a symbolic link") == true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("outside")).isEmpty)
   }
+
+  @Test func anEarlierSetsFilesGoWhenTheNewSetIsInPlace() throws {
+    let folder = try TestFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("out/kept"), withIntermediateDirectories: true)
+    for name in ["out/1.txt", "out/2.txt", "out/3.txt", "out/notes.txt"] {
+      try folder.write("old", to: name)
+    }
+    try AtomicFileSetWriter.write(
+      [OutputFile(path: folder.path("out/1.txt"), bytes: Array("new".utf8))],
+      inside: folder.path("out"),
+      removing: ["1.txt", "2.txt", "3.txt", "gone.txt", "kept"].map { folder.path("out/" + $0) })
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted() == [
+        "1.txt", "kept", "notes.txt",
+      ])
+    #expect(folder.text(of: "out/1.txt") == "new")
+  }
+
+  @Test func aFailedSetRemovesNothing() throws {
+    let folder = try TestFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("out/taken.txt"), withIntermediateDirectories: true)
+    try folder.write("old", to: "out/2.txt")
+    #expect(throws: SafeOutputError.self) {
+      try AtomicFileSetWriter.write(
+        [OutputFile(path: folder.path("out/taken.txt"), bytes: [1])], inside: folder.path("out"),
+        removing: [folder.path("out/2.txt")])
+    }
+    #expect(folder.text(of: "out/2.txt") == "old")
+  }
+
+  @Test func nothingIsRemovedThroughALinkBelowTheRoot() throws {
+    let folder = try TestFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("outside"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.path("out"), withIntermediateDirectories: true)
+    try folder.write("keep", to: "outside/a.txt")
+    symlink("../outside", folder.path("out/set"))
+    #expect(throws: SafeOutputError.self) {
+      try AtomicFileSetWriter.write(
+        [OutputFile(path: folder.path("out/b.txt"), bytes: [1])], inside: folder.path("out"),
+        removing: [folder.path("out/set/a.txt")])
+    }
+    #expect(folder.text(of: "outside/a.txt") == "keep")
+    #expect(folder.text(of: "out/b.txt") == nil)
+  }
 }

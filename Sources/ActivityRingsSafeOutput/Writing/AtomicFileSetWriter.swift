@@ -21,31 +21,47 @@ import SystemPackage
 /// ```
 ///
 /// Missing folders on the way to a file are created (like `mkdir -p`). Existing files are
-/// replaced as ``AtomicFileWriter`` replaces them (mode kept, read-only refused); nothing else
-/// in the folders is touched. Given a `root`, nothing is written outside it: a symbolic link
+/// replaced as ``AtomicFileWriter`` replaces them (mode kept, read-only refused). Files of an
+/// earlier set that the new one no longer has can be removed in the same step (`removing`),
+/// so a folder never holds a mix of two sets; nothing else in the folders is touched. Given a `root`, nothing is written outside it: a symbolic link
 /// below it, to a folder or a file, is an error rather than a way out. A rename can only fail in
 /// the rare case that the file system changes under the run; the files renamed before it then
 /// stay.
 ///
 /// - Complexity: O(total bytes), plus one `fsync` per file.
 public enum AtomicFileSetWriter {
-  /// Writes every file, or none.
+  /// Writes every file, or none, and removes what an earlier set left.
+  ///
+  /// ```swift
+  /// // A second run with fewer frames: frame-3.png of the first run goes when these appear.
+  /// try AtomicFileSetWriter.write(
+  ///   frames, inside: "frames", removing: ["frames/frame-3.png"])
+  /// ```
   ///
   /// - Parameters:
   ///   - files: the set, each file whole.
   ///   - root: the folder the set belongs in (`-o`, `--frames`), or nil.
+  ///   - obsolete: files to remove once the set is in place, with interrupts still held: a
+  ///     missing one or a folder is left as it is, and so is a path that `files` writes.
   /// - Throws: ``SafeOutputError`` naming the first path that could not be written and why
   ///   (a file where a folder should be, a folder where the file should be, a symbolic link
   ///   below `root`, permission denied, read-only, disk full…).
-  public static func write(_ files: [OutputFile], inside root: String? = nil)
-    throws(SafeOutputError)
-  {
+  public static func write(
+    _ files: [OutputFile], inside root: String? = nil, removing obsolete: [String] = []
+  ) throws(SafeOutputError) {
     InterruptCleanup.install()
+    let written = Set(files.map(\.path))
+    let obsolete = obsolete.filter { !written.contains($0) }
     var createdFolders: [String] = []
     var staged: [StagedFile] = []
     do throws(SafeOutputError) {
-      for folder in uniqueFolders(of: files) {
+      let folders = uniqueFolders(of: files)
+      for folder in folders {
         try createFolder(folder, inside: root, recordingIn: &createdFolders)
+      }
+      // The folders of what goes are held to the same rule, without making any.
+      for path in obsolete where !folders.contains(PathNames.folder(of: path)) {
+        try checkFolder(PathNames.folder(of: path), inside: root)
       }
       for file in files {
         staged.append(try AtomicFileWriter.stage(file.bytes, for: file.path))
@@ -65,7 +81,22 @@ public enum AtomicFileSetWriter {
           throw error
         }
       }
+      for path in obsolete {
+        try remove(path)
+      }
     }
+  }
+
+  /// Removes a file of an earlier set: nothing to do when it is gone or is a folder.
+  ///
+  /// - Throws: ``SafeOutputError`` when it is there and cannot be removed.
+  static func remove(_ path: String) throws(SafeOutputError) {
+    guard FileStatus.isFolder(atPath: path) != true, unlink(path) != 0, errno != ENOENT else {
+      return
+    }
+    throw SafeOutputError(
+      "cannot remove \(QuotedText.quoted(path)), left by an earlier run: "
+        + SystemReason.current())
   }
 
   /// The folders that hold the files, each once, in order of first appearance.
@@ -79,11 +110,29 @@ public enum AtomicFileSetWriter {
     return folders
   }
 
+  /// Checks `folder` and the folders above it as ``createFolder(_:inside:recordingIn:)`` does,
+  /// creating none: a missing one ends the check, since nothing below it can be there.
+  static func checkFolder(_ folder: String, inside root: String?) throws(SafeOutputError) {
+    var none: [String]? = nil
+    try walk(folder, inside: root, creatingInto: &none)
+  }
+
   /// Creates `folder` and any missing folders above it, appending each one created to
   /// `created` (outermost first) and tracking it for ``InterruptCleanup``. Below `root`, an
   /// existing symbolic link is an error.
   static func createFolder(
     _ folder: String, inside root: String? = nil, recordingIn created: inout [String]
+  ) throws(SafeOutputError) {
+    var record: [String]? = created
+    defer { created = record ?? created }
+    try walk(folder, inside: root, creatingInto: &record)
+  }
+
+  /// Goes down `folder` from its first component: below `root` a symbolic link is an error, a
+  /// file where a folder should be is one everywhere, and a missing folder is created and
+  /// appended to `created` (or ends the walk when `created` is nil).
+  private static func walk(
+    _ folder: String, inside root: String?, creatingInto created: inout [String]?
   ) throws(SafeOutputError) {
     let components = folder.split(separator: "/", omittingEmptySubsequences: true)
     let rootDepth = root.map { depth(ofRoot: $0, folder: folder) } ?? components.count
@@ -105,13 +154,14 @@ public enum AtomicFileSetWriter {
         }
         continue
       }
+      guard created != nil else { return }
       InterruptCleanup.track(path, kind: .directory)
       guard mkdir(path, 0o777) == 0 else {
         let reason = SystemReason.current()
         InterruptCleanup.untrack(path)
         throw SafeOutputError("cannot create folder \(QuotedText.quoted(path)): \(reason)")
       }
-      created.append(path)
+      created?.append(path)
     }
   }
 
