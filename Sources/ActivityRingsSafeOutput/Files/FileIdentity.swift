@@ -19,8 +19,10 @@ public struct FileIdentity: Sendable, Hashable {
 
   /// The file at `path`; nil when nothing is there.
   ///
-  /// - Parameter followingLinks: whether a symbolic link at the end of `path` stands for the
-  ///   file it names (the default) or for itself.
+  /// - Parameters:
+  ///   - path: the path, absolute or relative to the current folder.
+  ///   - followingLinks: whether a symbolic link at the end of `path` stands for the file it
+  ///     names (the default) or for itself.
   public init?(path: String, followingLinks: Bool = true) {
     guard let status = try? Stat(FilePath(path), followTargetSymlink: followingLinks) else {
       return nil
