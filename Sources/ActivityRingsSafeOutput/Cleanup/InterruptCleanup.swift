@@ -117,11 +117,6 @@ public enum InterruptCleanup {
     }
   }
 
-  /// Stops tracking every path.
-  public static func untrackAll() {
-    state.withLock { _ in used = 0 }
-  }
-
   /// Sets the bytes to write to standard output when a signal ends the process, before the
   /// tracked paths are removed (at most 256; nil or empty for none). Installs the handlers.
   ///

@@ -72,7 +72,12 @@ public enum AtomicFileSetWriter {
       throw error
     }
     try InterruptCleanup.holdingInterrupts { () throws(SafeOutputError) in
-      defer { InterruptCleanup.untrackAll() }
+      // Each file stops being tracked as it is committed or discarded; the folders made for
+      // the set stay (published files are in them). Only this set's paths: another thread's
+      // write in progress stays tracked.
+      defer {
+        for folder in createdFolders { InterruptCleanup.untrack(folder) }
+      }
       for (index, file) in staged.enumerated() {
         do throws(SafeOutputError) {
           try file.commit()
