@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsGIF", targets: ["ActivityRingsGIF"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
+    .library(name: "ActivityRingsSafeOutput", targets: ["ActivityRingsSafeOutput"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
     .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
@@ -33,6 +34,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
   ],
   targets: [
     // MARK: - Core
@@ -58,6 +60,14 @@ let package = Package(
     .target(
       name: "ActivityRingsHealth",
       dependencies: ["ActivityRings", "_ZlibWrapper"]
+    ),
+
+    // MARK: - Safe output
+    // Atomic replace, staged file sets, interrupt cleanup and the stale-temporary sweep: how the
+    // `rings` tool writes files, for any program.
+    .target(
+      name: "ActivityRingsSafeOutput",
+      dependencies: ["ActivityRings", .product(name: "SystemPackage", package: "swift-system")]
     ),
 
     // MARK: - Snapshot testing
@@ -114,8 +124,10 @@ let package = Package(
         "ActivityRingsASCII",
         "ActivityRingsGIF",
         "ActivityRingsHealth",
+        "ActivityRingsSafeOutput",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
     .executableTarget(
@@ -251,6 +263,13 @@ let package = Package(
         "ZIPFoundation",
       ],
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "ActivityRingsSafeOutputTests",
+      dependencies: [
+        "ActivityRingsSafeOutput", "_ActivityRingsTestSupport",
+        .product(name: "SystemPackage", package: "swift-system"),
+      ]
     ),
     .testTarget(
       name: "CrossBackendTests",

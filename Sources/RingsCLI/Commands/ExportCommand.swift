@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSafeOutput
 import ArgumentParser
 import Synchronization
 
@@ -119,18 +120,8 @@ package struct ExportCommand: ParsableCommand {
         "rings: warning: \(withoutLabel.joined(separator: ", ")) \(withoutLabel.count == 1 ? "is" : "are") too small for the label at 11 pt, Apple's smallest legible text: exported without it"
       )
     }
-    try AtomicFileSetWriter.write(files, inside: export.output)
-    Self.removeObsoleteFiles(plan.obsoletePaths)
-  }
-
-  /// Removes an earlier export's images that the new image sets no longer name (regular files
-  /// only; a missing one is fine).
-  static func removeObsoleteFiles(_ paths: [String]) {
-    for path in paths {
-      if FileStatus.isFolder(atPath: path) == false {
-        try? FileManager.default.removeItem(atPath: path)
-      }
-    }
+    // An earlier export's images that the new image sets no longer name go in the same step.
+    try AtomicFileSetWriter.write(files, inside: export.output, removing: plan.obsoletePaths)
   }
 
   /// What `--list-presets` prints: one line per preset with its name, size in points and where

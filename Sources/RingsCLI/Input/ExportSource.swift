@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsHealth
+import ActivityRingsSafeOutput
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -37,6 +38,7 @@ enum ExportSource {
     }
     do {
       guard isStandardInput else {
+        OpenedInputs.record(FileIdentity(path: path), as: "the export \(QuotedText.quoted(path))")
         return try HealthExportReader().read(
           contentsOf: URL(fileURLWithPath: path), since: since, until: until, progress: report)
       }
