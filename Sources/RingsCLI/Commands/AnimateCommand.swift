@@ -172,7 +172,7 @@ package struct AnimateCommand: ParsableCommand {
     let stills =
       frames == nil
       ? nil : try OutputChoice(registry: registry, renderer: backend.renderer, format: .png)
-    let plan = try framePlan(framesPerSecond: fps)
+    let plan = try framePlan(framesPerSecond: fps, drawnAs: (stills ?? choice)?.format)
     FrameMemory.reuseFreedBuffers()
     if let notice = plan.notice {
       StandardError.warning(notice)
@@ -204,11 +204,14 @@ package struct AnimateCommand: ParsableCommand {
     format.mediaType == "text/plain" && !allFrames
   }
 
-  /// The frames from --from to --to at `fps` frames per second, by the options.
+  /// The frames from --from to --to at `fps` frames per second, by the options, drawn as
+  /// `format` (an SVG decides its glyphs as a vector).
   ///
   /// - Throws: a usage ``CLIError`` for invalid values, sizes or timing, or frames × pixels
   ///   above ``RenderBudget/maximumAnimationPixels``.
-  private func framePlan(framesPerSecond fps: Int) throws(CLIError) -> FramePlan {
+  private func framePlan(framesPerSecond fps: Int, drawnAs format: OutputFormat?)
+    throws(CLIError) -> FramePlan
+  {
     let start = try SummarySource(argument: from).load()
     let end = try SummarySource(argument: to).load()
     let transition: RingTransition
@@ -222,8 +225,12 @@ package struct AnimateCommand: ParsableCommand {
       throw .usage("\(error)")
     }
     // The whole animation's drawing is checked before any of it is done, then each picture.
-    let startScene = try canvas.unbudgetedScene(for: start)
-    let endScene = try canvas.unbudgetedScene(for: end)
+    var startScene = try canvas.unbudgetedScene(for: start)
+    var endScene = try canvas.unbudgetedScene(for: end)
+    if let format {
+      startScene = startScene.drawn(as: format)
+      endScene = endScene.drawn(as: format)
+    }
     let pixels = [startScene, endScene].map { $0.size.pixels(at: $0.scale) }
     do {
       try RenderBudget.checkAnimation(

@@ -97,6 +97,7 @@ package struct ExportCommand: ParsableCommand {
     var scenes: [RingScene] = []
     for image in plan.images {
       let scene = try Self.scene(for: image, of: summary, with: appearance, label: label)
+        .drawn(as: image.format)
       if scene.options.label == nil, label != nil, !withoutLabel.contains(image.preset.name) {
         withoutLabel.append(image.preset.name)
       }
