@@ -95,6 +95,42 @@ import Testing
     #expect(result.warnings.map(\.kind) == [.malformedTag, .truncated])
   }
 
+  /// Control bytes inside a number make it no number, written or referenced (`5\0 0` was read
+  /// as 50, `1\e2\a3` as 123): the value is left out with a warning, as in a CSV. At a value's
+  /// ends they are ignored, as the stray `\u{0B}` of real exports is.
+  @Test func controlBytesInsideANumberMakeItInvalid() {
+    let result = HealthFixtures.scan(
+      HealthFixtures.export(
+        "<ActivitySummary dateComponents=\"2024-05-01\" activeEnergyBurnedGoal=\"5\u{0}0\" "
+          + "appleExerciseTime=\"&#x34;&#1;2\" appleStandHours=\"1\u{1B}2\u{7}3\" "
+          + "appleStandHoursGoal=\"\u{1}12\u{7F}\"/>\n"
+          + "<ActivitySummary dateComponents=\"2024-\u{0B}05-02\" appleStandHours=\"4\"/>"))
+    #expect(
+      result.summaries == [
+        ActivitySummary(day: HealthFixtures.day("2024-05-01"), appleStandHoursGoal: 12)
+      ])
+    #expect(
+      result.warnings.map(\.description) == [
+        #"line 4: activeEnergyBurnedGoal is '5\00', not a number; kept 2024-05-01 without it"#,
+        #"line 4: appleExerciseTime is '4\u{1}2', not a number; kept 2024-05-01 without it"#,
+        #"line 4: appleStandHours is '1\u{1B}2\u{7}3', not a number; kept 2024-05-01 without it"#,
+        #"line 5: dateComponents is '2024-\u{B}05-02', not a day in the form YYYY-MM-DD; skipped the summary"#,
+      ])
+  }
+
+  @Test func controlBytesInsideACSVNumberMakeItInvalidToo() throws {
+    let text = "dateComponents,appleStandHours,appleStandHoursGoal\n2024-05-01,1\u{1B}2,\u{1}12\n"
+    let result = try HealthExportReader().read(contentsOf: HealthFixtures.file(text, name: "a.csv"))
+    #expect(
+      result.summaries == [
+        ActivitySummary(day: HealthFixtures.day("2024-05-01"), appleStandHoursGoal: 12)
+      ])
+    #expect(
+      result.warnings.map(\.description) == [
+        #"line 2: appleStandHours is '1\u{1B}2', not a number; kept 2024-05-01 without it"#
+      ])
+  }
+
   @Test func binaryGarbageIsNotAnExport() throws {
     var generator = SystemRandomNumberGenerator()
     let garbage = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }

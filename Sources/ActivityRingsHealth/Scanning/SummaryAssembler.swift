@@ -14,10 +14,11 @@ import ActivityRings
 /// ```
 ///
 /// The rules: every attribute is optional, and an empty value counts as absent; unknown
-/// attributes are ignored. A value that is not a
-/// plain decimal number (`.` separator, optional sign and exponent, no hex, no `nan`), or that
-/// is negative, is left out (no data: that ring shows an empty track) and the rest of the day
-/// is kept, with a warning naming the attribute, the value and the line. An unknown energy unit
+/// attributes are ignored. Spaces and control characters at a value's ends are ignored. A
+/// value that is not a plain decimal number (`.` separator, optional sign and exponent, no
+/// hex, no `nan`, no control character inside), or that is negative, is left out (no data:
+/// that ring shows an empty track) and the rest of the day is kept, with a warning naming the
+/// attribute, the value and the line. An unknown energy unit
 /// leaves out both energy values, since they cannot be read in kilocalories. A summary without
 /// a valid `dateComponents` is skipped with a warning: it cannot be placed on a day.
 ///
@@ -284,12 +285,14 @@ enum SummaryAssembler {
     return .success(magnitude)
   }
 
-  /// The bytes without spaces (including no-break spaces, C2 A0) at either end.
+  /// The bytes without spaces (including no-break spaces, C2 A0) and control characters (such
+  /// as the stray `\u{0B}` of real exports) at either end. Inside a value they stay, so a
+  /// number with a control character inside (`5\u{0}0`) is no number.
   static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     var start = bytes.startIndex
     var end = bytes.endIndex
     while start < end {
-      if bytes[start] == 0x20 {
+      if isSpaceOrControl(bytes[start]) {
         start += 1
       } else if bytes[start] == 0xC2, start + 1 < end, bytes[start + 1] == 0xA0 {
         start += 2
@@ -298,7 +301,7 @@ enum SummaryAssembler {
       }
     }
     while end > start {
-      if bytes[end - 1] == 0x20 {
+      if isSpaceOrControl(bytes[end - 1]) {
         end -= 1
       } else if bytes[end - 1] == 0xA0, end - 2 >= start, bytes[end - 2] == 0xC2 {
         end -= 2
@@ -307,5 +310,10 @@ enum SummaryAssembler {
       }
     }
     return UnsafeBufferPointer(rebasing: bytes[start..<end])
+  }
+
+  /// A space, a C0 control character or DEL.
+  private static func isSpaceOrControl(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte == 0x7F
   }
 }

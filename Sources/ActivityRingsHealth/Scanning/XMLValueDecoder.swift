@@ -1,8 +1,10 @@
 /// Turns the raw bytes of an XML attribute value into text: entities decoded (`&amp;`, `&lt;`,
-/// `&gt;`, `&quot;`, `&apos;`, `&#160;`, `&#x41;`), tabs and line breaks turned into spaces as
-/// XML's attribute-value normalisation says, and other control characters (such as the stray
-/// `\u{0B}` seen in real exports) dropped. Invalid UTF-8 is passed on (a message shows it as
-/// U+FFFD); an unknown or unterminated entity stays as written.
+/// `&gt;`, `&quot;`, `&apos;`, `&#160;`, `&#x41;`), and tabs and line breaks turned into spaces
+/// as XML's attribute-value normalisation says. Other control characters (such as the stray
+/// `\u{0B}` seen in real exports), written or referenced, are kept: ``SummaryAssembler`` trims
+/// them at a value's ends, and one inside a number makes it no number (`5\u{0}0` is not 50).
+/// Invalid UTF-8 is passed on (a message shows it as U+FFFD); an unknown or unterminated
+/// entity stays as written.
 ///
 /// ```swift
 /// var text: [UInt8] = []
@@ -62,8 +64,6 @@ enum XMLValueDecoder {
         output.append(byte)
       case 0x09, 0x0A, 0x0D:
         output.append(UInt8(ascii: " "))
-      case 0x00..<0x20, 0x7F:
-        break
       default:
         output.append(byte)
       }
@@ -100,12 +100,11 @@ enum XMLValueDecoder {
     }
   }
 
-  /// Appends a decoded character as UTF-8, applying the same control-character rules as for
-  /// literal bytes.
+  /// Appends a decoded character as UTF-8, applying the same rules as for literal bytes: tabs
+  /// and line breaks become spaces, other control characters stay as they are.
   private static func appendScalar(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
     switch scalar.value {
     case 0x09, 0x0A, 0x0D: output.append(UInt8(ascii: " "))
-    case 0x00..<0x20, 0x7F: break
     default: output.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
     }
   }
