@@ -131,6 +131,66 @@ import Testing
       ])
   }
 
+  /// Only tags in the document's body are summaries: one in an entity, a comment, a processing
+  /// instruction or a default value of the DTD is not (an entity's used to become a day), and
+  /// `]>` inside them does not end the DTD. The same at every chunk size.
+  @Test func nothingDeclaredInTheDTDBecomesADay() {
+    let text = Array(
+      """
+      <?xml version="1.0"?>
+      <!DOCTYPE HealthData SYSTEM "a]>b.dtd" [
+      <!ENTITY e "<ActivitySummary dateComponents='2020-01-09' appleStandHours='9'/>">
+      <!ENTITY f '<ActivitySummary dateComponents="2020-01-10"/> ]>'>
+      <!-- ]> <ActivitySummary dateComponents="2020-01-11"/> --->
+      <?pi ]> <ActivitySummary dateComponents="2020-01-12"/> ?>
+      <!ATTLIST ActivitySummary note CDATA "<ActivitySummary dateComponents='2020-01-13'/>">
+      ]>
+      <HealthData locale="en_US">
+       <ActivitySummary dateComponents="2024-05-01" appleStandHours="1"/>
+       <ActivitySummary dateComponents="2024-05-02" appleStandHours="x"/>
+      </HealthData>
+
+      """.utf8)
+    let whole = HealthFixtures.scan(text)
+    #expect(
+      whole.summaries.map(\.day) == [
+        HealthFixtures.day("2024-05-01"), HealthFixtures.day("2024-05-02"),
+      ])
+    #expect(whole.warnings.map(\.line) == [11])
+    for size in 1...64 {
+      var scanner = ActivitySummaryScanner()
+      for start in stride(from: 0, to: text.count, by: size) {
+        scanner.feed(Array(text[start..<min(start + size, text.count)]))
+      }
+      let result = scanner.finish()
+      #expect(result == whole, "chunks of \(size) bytes")
+      if result != whole { return }
+    }
+  }
+
+  /// A DTD that never closes its subset (the `]>` lost) ends where the body's first element
+  /// starts; one cut short is a truncated export.
+  @Test func aDTDWithoutItsEndStopsAtTheFirstElementOrIsTruncation() {
+    let unclosed = HealthFixtures.scan(
+      """
+      <!DOCTYPE HealthData [
+      <!ATTLIST ActivitySummary
+        dateComponents CDATA #IMPLIED
+      <HealthData locale="en_US">
+       <ActivitySummary dateComponents="2024-05-01" appleStandHours="1"/>
+      </HealthData>
+
+      """)
+    #expect(unclosed.summaries.map(\.appleStandHours) == [1])
+    #expect(unclosed.warnings.isEmpty)
+    let cut = HealthFixtures.scan(
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n<!ENTITY e \"<Activ")
+    #expect(
+      cut.warnings.map(\.description) == [
+        "line 2: the export ends inside its <!DOCTYPE> declaration (the DTD) that starts here, so nothing after this line was read; kept the 0 days read before it"
+      ])
+  }
+
   @Test func binaryGarbageIsNotAnExport() throws {
     var generator = SystemRandomNumberGenerator()
     let garbage = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
