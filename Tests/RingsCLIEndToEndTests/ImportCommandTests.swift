@@ -118,6 +118,22 @@ struct ImportCommandTests {
     #expect(result.standardError == message + "\n")
   }
 
+  /// Old Mac line ends: each line is a row (this gave no day, and "header names '500' more
+  /// than once").
+  @Test func carriageReturnLineEndsImport() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    try
+      "dateComponents,activeEnergyBurnedGoal,appleStandHours\r2024-05-01,500,7\r2024-05-02,500,8\r"
+      .write(to: folder.appendingPathComponent("mac.csv"), atomically: true, encoding: .utf8)
+    let result = try RingsProcess.run(["import", "mac.csv", "--format", "csv"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(
+      result.text.split(separator: "\n").dropFirst() == [
+        "2024-05-01,,500,,,,,,7,", "2024-05-02,,500,,,,,,8,",
+      ])
+  }
+
   @Test func noProgressWhenStandardErrorIsAPipe() throws {
     let result = try RingsProcess.run(["import", Self.tdda])
     #expect(result.status == 0)
