@@ -237,6 +237,38 @@ import Testing
       ])
   }
 
+  /// A warning quotes at most 80 characters of a value, escaped, and says how long it was (a
+  /// date of 32,000 × U+0085 was quoted whole: 192 KB a line).
+  @Test func warningsQuoteAtMostEightyCharactersOfAValue() {
+    let date = String(repeating: "\u{85}", count: 32_000)
+    let result = HealthFixtures.scan(
+      HealthFixtures.export(#"<ActivitySummary dateComponents="\#(date)" appleStandHours="1"/>"#))
+    #expect(
+      result.warnings.map(\.description) == [
+        "line 4: dateComponents is '" + String(repeating: #"\u{85}"#, count: 80)
+          + "'… (32000 characters), not a day in the form YYYY-MM-DD; skipped the summary"
+      ])
+  }
+
+  /// The warnings kept are bounded in bytes as well as in number, so standard error stays
+  /// small; the rest are counted in the last one.
+  @Test func warningsAreBoundedInBytes() {
+    var limits = HealthImportLimits()
+    limits.maximumWarningBytes = 4096
+    let date = String(repeating: "\u{1}x", count: 1000)
+    let body = (0..<1000).map { _ in
+      #"<ActivitySummary dateComponents="\#(date)"/>"#
+    }
+    let result = HealthFixtures.scan(
+      HealthFixtures.export(body.joined(separator: "\n")), limits: limits)
+    let kept = result.warnings.dropLast()
+    #expect(kept.map { $0.description.utf8.count + 1 }.reduce(0, +) <= 4096)
+    #expect(kept.count > 1)
+    #expect(
+      result.warnings.last?.message
+        == "and \(1000 - kept.count) more warnings (only the first \(kept.count) are listed)")
+  }
+
   @Test func emptyAndNonExportFilesAreErrors() throws {
     let empty = try HealthFixtures.file("", name: "export.xml")
     #expect(throws: HealthImportError.notAnExport(path: empty.path)) {

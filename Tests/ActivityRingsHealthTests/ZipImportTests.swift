@@ -167,6 +167,24 @@ import Testing
     #expect(reason.contains("more than the limit of 1000"))
   }
 
+  /// A zip entry's name from the archive is quoted with at most 80 of its characters.
+  @Test func longEntryNamesAreCutInMessages() throws {
+    var zip = CraftedZip()
+    let name = String(repeating: "n", count: 5_000) + ".xml"
+    zip.addLocal(name: name, method: 12, data: Self.export)
+    zip.entries = [
+      CraftedZip.Entry(
+        name: name, method: 12, compressedSize: UInt32(Self.export.count),
+        size: UInt32(Self.export.count))
+    ]
+    let crafted = try zip.write()
+    let error = #expect(throws: HealthImportError.self) { try reader.read(contentsOf: crafted) }
+    #expect(
+      error?.description
+        == "'\(crafted.path)': cannot read '\(String(repeating: "n", count: 80))'… (5004 "
+        + "characters): compression method 12 is not supported (only stored and deflate)")
+  }
+
   /// Health writes deflate; bzip2 (12) and LZMA (14) entries are refused, naming the method.
   @Test(arguments: [12, 14] as [UInt8])
   func otherCompressionMethodsAreRefused(method: UInt8) throws {

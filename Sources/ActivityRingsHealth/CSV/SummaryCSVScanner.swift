@@ -327,7 +327,7 @@ package struct SummaryCSVScanner {
         HealthImportWarning(
           kind: .malformedTag, line: rowLine,
           message:
-            "the CSV header names \(QuotedText.quoted(String(decoding: name, as: UTF8.self))) "
+            "the CSV header names \(name.withUnsafeBufferPointer(QuotedText.quotedFromFile)) "
             + "more than once; read the later column"))
     }
   }

@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// Why an import could not run at all. Problems inside a readable export are warnings instead
 /// (see ``HealthImportWarning``).
 ///
@@ -46,9 +48,10 @@ public enum HealthImportError: Error, Sendable, Hashable, CustomStringConvertibl
     case .corruptArchive(let path, let reason):
       "'\(path)' is not a readable zip archive: \(reason)"
     case .unsupportedArchiveEntry(let path, let entry, let reason):
-      "'\(path)': cannot read '\(entry)': \(reason)"
+      "'\(path)': cannot read \(QuotedText.quotedFromFile(entry)): \(reason)"
     case .sizeLimitExceeded(let path, let entry, let limit):
-      "'\(path)': '\(entry)' inflates to more than \(limit) bytes, the limit; stopped reading"
+      "'\(path)': \(QuotedText.quotedFromFile(entry)) inflates to more than \(limit) bytes, the "
+        + "limit; stopped reading"
     }
   }
 }

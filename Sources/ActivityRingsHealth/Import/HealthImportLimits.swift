@@ -21,6 +21,11 @@ public struct HealthImportLimits: Sendable, Hashable {
   /// The most warnings kept; the rest are counted in one last warning (and cost nothing more:
   /// their text is never made). Default 1,000.
   public var maximumWarnings: Int
+  /// The most bytes of warning text kept (each warning's one-line description and its line
+  /// break), so that what a tool writes to standard error stays small: a warning quotes at most
+  /// 80 characters of a value, and the warnings past this total are counted in the last one,
+  /// as those past ``maximumWarnings`` are. Default 256 KiB.
+  public var maximumWarningBytes: Int
   /// The most distinct days kept; later new days are skipped and counted in one warning. Each
   /// day kept takes about 250 bytes. Default 100,000 (over 270 years; Apple Health began in
   /// 2014).
@@ -35,12 +40,14 @@ public struct HealthImportLimits: Sendable, Hashable {
     maximumTagBytes: Int = 64 << 10,
     maximumExportBytes: Int64 = 64 << 30,
     maximumWarnings: Int = 1_000,
+    maximumWarningBytes: Int = 256 << 10,
     maximumDays: Int = 100_000,
     maximumArchiveDirectoryBytes: Int = 16 << 20
   ) {
     self.maximumTagBytes = max(maximumTagBytes, 16)
     self.maximumExportBytes = max(maximumExportBytes, 0)
     self.maximumWarnings = max(maximumWarnings, 0)
+    self.maximumWarningBytes = max(maximumWarningBytes, 0)
     self.maximumDays = max(maximumDays, 0)
     self.maximumArchiveDirectoryBytes = max(maximumArchiveDirectoryBytes, 0)
   }

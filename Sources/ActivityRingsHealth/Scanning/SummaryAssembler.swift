@@ -18,7 +18,7 @@ import ActivityRings
 /// value that is not a plain decimal number (`.` separator, optional sign and exponent, no
 /// hex, no `nan`, no control character inside), or that is negative, is left out (no data:
 /// that ring shows an empty track) and the rest of the day is kept, with a warning naming the
-/// attribute, the value and the line. An unknown energy unit
+/// attribute, the value (at most 80 characters of it) and the line. An unknown energy unit
 /// leaves out both energy values, since they cannot be read in kilocalories. A summary without
 /// a valid `dateComponents` is skipped with a warning: it cannot be placed on a day.
 ///
@@ -83,7 +83,8 @@ enum SummaryAssembler {
           kind: .invalidDay, line: line,
           message: problem == .empty
             ? "an ActivitySummary has an empty dateComponents; skipped it"
-            : "dateComponents is \(quoted(dayBytes)), \(problem.reason); skipped the summary"))
+            : "dateComponents is \(QuotedText.quotedFromFile(dayBytes)), \(problem.reason); "
+              + "skipped the summary"))
       return
     }
     // Warnings about days outside the range are not reported.
@@ -114,8 +115,8 @@ enum SummaryAssembler {
           HealthImportWarning(
             kind: .invalidValue, line: line,
             message:
-              "activeEnergyBurnedUnit is \(quoted(unitText)), not kcal, Cal or kJ; kept \(day)"
-              + (dropped ? " without its energy values" : "")))
+              "activeEnergyBurnedUnit is \(QuotedText.quotedFromFile(unitText)), not kcal, Cal "
+              + "or kJ; kept \(day)" + (dropped ? " without its energy values" : "")))
       }
     }
     for (field, problem) in problems {
@@ -123,8 +124,9 @@ enum SummaryAssembler {
         HealthImportWarning(
           kind: .invalidValue, line: line,
           message:
-            "\(field.name) is \(quoted(values[field] ?? UnsafeBufferPointer(start: nil, count: 0))), \(problem.reason); "
-            + "kept \(day) without it"))
+            "\(field.name) is "
+            + QuotedText.quotedFromFile(values[field] ?? UnsafeBufferPointer(start: nil, count: 0))
+            + ", \(problem.reason); kept \(day) without it"))
     }
     collector.add(summary, day: day, line: line)
   }
@@ -134,11 +136,6 @@ enum SummaryAssembler {
   private static func energyUnit(_ bytes: UnsafeBufferPointer<UInt8>) -> EnergyUnit? {
     if bytes.elementsEqual("kcal".utf8) { return .kilocalories }
     return EnergyUnit(exportName: String(decoding: bytes, as: UTF8.self))
-  }
-
-  /// The file's text of a value, quoted and escaped for a message.
-  private static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    QuotedText.quoted(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Why a `dateComponents` value is not a day.

@@ -30,6 +30,9 @@ struct ZipEntryStream {
   /// The size of each read and of each inflated piece handed to the consumer.
   var bufferSize = 256 << 10
 
+  /// The entry's path, quoted for a message.
+  private var quotedName: String { QuotedText.quotedFromFile(entry.path) }
+
   /// Reads the entry, handing each piece of its content to `consume` (return false to stop).
   ///
   /// - Throws: ``HealthImportError/unsupportedArchiveEntry(path:entry:reason:)`` for encrypted
@@ -52,7 +55,7 @@ struct ZipEntryStream {
       header.starts(with: [0x50, 0x4B, 0x03, 0x04])
     else {
       throw .corruptArchive(
-        path: file.path, reason: "the local header of \(QuotedText.quoted(entry.path)) is missing")
+        path: file.path, reason: "the local header of \(quotedName) is missing")
     }
     let fields = ByteReader(header[...])
     let dataStart =
@@ -174,17 +177,17 @@ struct ZipEntryStream {
         return .damaged(
           bytes: sink.produced,
           reason: source.isCutShort
-            ? "the data of \(QuotedText.quoted(entry.path)) is cut short by the file's end"
-            : "the compressed data of \(QuotedText.quoted(entry.path)) ends before its deflate stream does"
+            ? "the data of \(quotedName) is cut short by the file's end"
+            : "the compressed data of \(quotedName) ends before its deflate stream does"
         )
       case .stalled:
         return .damaged(
           bytes: sink.produced,
-          reason: "the data of \(QuotedText.quoted(entry.path)) is not valid deflate (no progress)")
+          reason: "the data of \(quotedName) is not valid deflate (no progress)")
       case .corrupt(let message):
         return .damaged(
           bytes: sink.produced,
-          reason: "the data of \(QuotedText.quoted(entry.path)) is not valid deflate (\(message))")
+          reason: "the data of \(quotedName) is not valid deflate (\(message))")
       }
     }
   }
@@ -193,13 +196,13 @@ struct ZipEntryStream {
     if cutShort {
       return .damaged(
         bytes: sink.produced,
-        reason: "the data of \(QuotedText.quoted(entry.path)) is cut short by the file's end")
+        reason: "the data of \(quotedName) is cut short by the file's end")
     }
     guard sink.checksum == entry.crc32 else {
       return .damaged(
         bytes: sink.produced,
         reason:
-          "the checksum of \(QuotedText.quoted(entry.path)) does not match; its data may be damaged"
+          "the checksum of \(quotedName) does not match; its data may be damaged"
       )
     }
     return .complete(bytes: sink.produced)
