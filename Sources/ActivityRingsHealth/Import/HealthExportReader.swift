@@ -177,6 +177,12 @@ public struct HealthExportReader: Sendable {
     return result
   }
 
+  /// The most compressed bytes of an entry read to sniff its start: twice what the sniff
+  /// inflates, enough for any real data (deflate grows data by 5 bytes per 64 KiB at worst),
+  /// so an entry built of data that inflates to nothing costs no more. With entries apart (see
+  /// ``ZipDirectory``), sniffing every entry reads each byte of the file at most once.
+  private static let maximumSniffedCompressedBytes = Int64(2 * ExportKind.sniffLength)
+
   /// The first file in the archive whose content starts like an export XML: `.xml` files first,
   /// then the others, skipping folders, empty files and files that cannot be read.
   private func exportEntry(in directory: ZipDirectory, of file: ReadOnlyFile)
@@ -193,6 +199,7 @@ public struct HealthExportReader: Sendable {
       // Small buffers: an archive of many small files costs little per file.
       var sniffer = ZipEntryStream(file: file, entry: entry)
       sniffer.bufferSize = 4 << 10
+      sniffer.maximumCompressedBytes = Self.maximumSniffedCompressedBytes
       do {
         _ = try sniffer.read(maximumBytes: Int64(ExportKind.sniffLength)) { chunk in
           prefix.append(contentsOf: chunk)
