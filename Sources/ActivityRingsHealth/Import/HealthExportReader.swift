@@ -184,7 +184,8 @@ public struct HealthExportReader: Sendable {
   private static let maximumSniffedCompressedBytes = Int64(2 * ExportKind.sniffLength)
 
   /// The first file in the archive whose content starts like an export XML: `.xml` files first,
-  /// then the others, skipping folders, empty files and files that cannot be read.
+  /// then the others, skipping folders, empty files and files that cannot be read, and looking
+  /// at no more than ``HealthImportLimits/maximumFilesSearched`` of them.
   private func exportEntry(in directory: ZipDirectory, of file: ReadOnlyFile)
     throws(HealthImportError) -> ZipEntry
   {
@@ -194,7 +195,13 @@ public struct HealthExportReader: Sendable {
       files.filter { $0.path.lowercased().hasSuffix(".xml") }
       + files.filter { !$0.path.lowercased().hasSuffix(".xml") }
     var firstProblem: HealthImportError?
+    var searched = 0
     for entry in ordered where entry.uncompressedSize > 0 || entry.compressedSize > 0 {
+      guard searched < limits.maximumFilesSearched else {
+        throw firstProblem
+          ?? .searchLimitReached(path: file.path, fileCount: files.count, searched: searched)
+      }
+      searched += 1
       var prefix: [UInt8] = []
       // Small buffers: an archive of many small files costs little per file.
       var sniffer = ZipEntryStream(file: file, entry: entry)

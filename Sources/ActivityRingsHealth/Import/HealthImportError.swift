@@ -21,6 +21,9 @@ public enum HealthImportError: Error, Sendable, Hashable, CustomStringConvertibl
   case emptyArchive(path: String)
   /// The zip archive has files, but none holds an export XML.
   case noExportInArchive(path: String, fileCount: Int)
+  /// The zip archive holds more files than are looked through for the export
+  /// (``HealthImportLimits/maximumFilesSearched``), and none of those is one.
+  case searchLimitReached(path: String, fileCount: Int, searched: Int)
   /// The zip archive's directory cannot be read.
   case corruptArchive(path: String, reason: String)
   /// The export's zip entry is stored in a way this reader does not read (encrypted, or a
@@ -45,6 +48,9 @@ public enum HealthImportError: Error, Sendable, Hashable, CustomStringConvertibl
     case .noExportInArchive(let path, let fileCount):
       "'\(path)' holds \(fileCount) file\(fileCount == 1 ? "" : "s"), none of them an Apple "
         + "Health export XML"
+    case .searchLimitReached(let path, let fileCount, let searched):
+      "'\(path)' holds \(fileCount) files; none of the first \(searched) looked at (the .xml "
+        + "ones first, up to the limit) is an Apple Health export XML"
     case .corruptArchive(let path, let reason):
       "'\(path)' is not a readable zip archive: \(reason)"
     case .unsupportedArchiveEntry(let path, let entry, let reason):
