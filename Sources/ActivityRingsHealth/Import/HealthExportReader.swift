@@ -189,14 +189,17 @@ public struct HealthExportReader: Sendable {
   private func exportEntry(in directory: ZipDirectory, of file: ReadOnlyFile)
     throws(HealthImportError) -> ZipEntry
   {
-    let files = directory.entries.filter { !$0.isDirectory }
+    // The files' places in the directory, `.xml` first: places, not copies, since a directory
+    // at its size limit holds 350,000 entries.
+    let entries = directory.entries
+    let isXML = entries.map { $0.path.lowercased().hasSuffix(".xml") }
+    let files = entries.indices.filter { !entries[$0].isDirectory }
     guard !files.isEmpty else { throw .emptyArchive(path: file.path) }
-    let ordered =
-      files.filter { $0.path.lowercased().hasSuffix(".xml") }
-      + files.filter { !$0.path.lowercased().hasSuffix(".xml") }
+    let ordered = files.filter { isXML[$0] } + files.filter { !isXML[$0] }
     var firstProblem: HealthImportError?
     var searched = 0
-    for entry in ordered where entry.uncompressedSize > 0 || entry.compressedSize > 0 {
+    for entry in ordered.lazy.map({ entries[$0] })
+    where entry.uncompressedSize > 0 || entry.compressedSize > 0 {
       guard searched < limits.maximumFilesSearched else {
         throw firstProblem
           ?? .searchLimitReached(path: file.path, fileCount: files.count, searched: searched)
