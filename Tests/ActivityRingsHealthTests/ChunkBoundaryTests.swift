@@ -6,7 +6,8 @@ import _ActivityRingsTestSupport
 
 /// The scanner gives the same result however its input is cut into chunks.
 @Suite struct ChunkBoundaryTests {
-  /// A small export touching every scanner state: XML declaration, DTD with a comment, the root,
+  /// A small export touching every scanner state: XML declaration, DTD with a comment and an
+  /// entity holding a fake summary (neither is a day), the root,
   /// a comment holding a fake summary, CDATA, summaries over several lines with both quote
   /// styles, `>` inside a value, entities, malformed tags (no `>`, a repeated attribute, `<` in a
   /// value, `>` in a name), an unquoted value, and the closing root.
@@ -14,8 +15,8 @@ import _ActivityRingsTestSupport
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE HealthData [
-    <!-- HealthKit Export Version: 13 -->
-    <!ELEMENT ActivitySummary EMPTY>
+    <!-- HealthKit Export Version: 13 ]> -->
+    <!ELEMENT ActivitySummary EMPTY><!ENTITY e "<ActivitySummary dateComponents='2000-01-03'/>">
     <!ATTLIST ActivitySummary
       dateComponents CDATA #IMPLIED
     ]>

@@ -119,6 +119,40 @@ import _ActivityRingsTestSupport
     #expect(result.standardError == message + "\n")
   }
 
+  /// What reaches standard error is bounded: 1,200 bad dates of 2,001 characters each wrote
+  /// 12 MB of warnings; each now quotes 80 characters, and their bytes are capped.
+  @Test func warningsOnStandardErrorAreBounded() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let date =
+      String(repeating: "\u{7}", count: 1_000) + "x" + String(repeating: "\u{7}", count: 1_000)
+    let rows = Array(repeating: date + ",1\n", count: 1_200).joined()
+    try ("dateComponents,appleStandHours\n" + rows).write(
+      to: folder.appendingPathComponent("bad.csv"), atomically: true, encoding: .utf8)
+    let result = try RingsProcess.run(["import", "bad.csv"], in: folder)
+    #expect(result.status == 0)
+    let lines = result.standardError.split(separator: "\n")
+    #expect(result.standardError.utf8.count < 300_000)
+    #expect(lines.allSatisfy { $0.utf8.count < 1_000 })
+    #expect(
+      lines.contains { $0.hasPrefix("rings: warning: and ") && $0.hasSuffix(" are listed)") })
+  }
+
+  /// Old Mac line ends: each line is a row (this gave no day, and "header names '500' more
+  /// than once").
+  @Test func carriageReturnLineEndsImport() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    try
+      "dateComponents,activeEnergyBurnedGoal,appleStandHours\r2024-05-01,500,7\r2024-05-02,500,8\r"
+      .write(to: folder.appendingPathComponent("mac.csv"), atomically: true, encoding: .utf8)
+    let result = try RingsProcess.run(["import", "mac.csv", "--format", "csv"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(
+      result.text.split(separator: "\n").dropFirst() == [
+        "2024-05-01,,500,,,,,,7,", "2024-05-02,,500,,,,,,8,",
+      ])
+  }
+
   @Test func noProgressWhenStandardErrorIsAPipe() throws {
     let result = try RingsProcess.run(["import", Self.xml])
     #expect(result.status == 0)
