@@ -23,8 +23,6 @@ let package = Package(
     .library(name: "ActivityRingsPNGSnapshotTesting", targets: ["ActivityRingsPNGSnapshotTesting"]),
     .library(
       name: "ActivityRingsCairoSnapshotTesting", targets: ["ActivityRingsCairoSnapshotTesting"]),
-    // Deprecated: every strategy above, and Cairo with them; removed in 0.3.0.
-    .library(name: "ActivityRingsSnapshotTesting", targets: ["ActivityRingsSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
     .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
   ],
@@ -104,13 +102,6 @@ let package = Package(
       dependencies: [
         "ActivityRingsPNGSnapshotTesting", "ActivityRingsCairo",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
-    .target(
-      name: "ActivityRingsSnapshotTesting",
-      dependencies: [
-        "ActivityRingsSVGSnapshotTesting", "ActivityRingsASCIISnapshotTesting",
-        "ActivityRingsCairoSnapshotTesting",
       ]
     ),
 
@@ -195,8 +186,8 @@ let package = Package(
         "ActivityRingsSVG",
         "ActivityRingsLibrsvg",
         "ActivityRingsSVGSnapshotTesting",
-        // SVGSharedDrawingTests compares pixels with PixelComparison through it.
-        "ActivityRingsSnapshotTesting",
+        // SVGSharedDrawingTests compares pixels with PixelComparison.
+        "ActivityRingsPNGSnapshotTesting",
         "_ActivityRingsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -249,9 +240,10 @@ let package = Package(
         "ActivityRings",
         "ActivityRingsCairo",
         "ActivityRingsPNG",
-        "ActivityRingsSnapshotTesting",
         "ActivityRingsSnapshotTestingCore",
         "ActivityRingsSVGSnapshotTesting",
+        "ActivityRingsASCIISnapshotTesting",
+        "ActivityRingsPNGSnapshotTesting",
         "ActivityRingsCairoSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
