@@ -32,7 +32,6 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
   ],
   targets: [
     // MARK: - Core
@@ -62,11 +61,9 @@ let package = Package(
 
     // MARK: - Safe output
     // Atomic replace, staged file sets, interrupt cleanup and the stale-temporary sweep: how the
-    // `rings` tool writes files, for any program.
-    .target(
-      name: "ActivityRingsSafeOutput",
-      dependencies: ["ActivityRings", .product(name: "SystemPackage", package: "swift-system")]
-    ),
+    // `rings` tool writes files, for any program. The C library only: `rings` links it, and an
+    // executable's dependencies are resolved by every package that depends on this one.
+    .target(name: "ActivityRingsSafeOutput", dependencies: ["ActivityRings"]),
 
     // MARK: - Snapshot testing
     // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
@@ -118,7 +115,6 @@ let package = Package(
         "ActivityRingsSafeOutput",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
     .executableTarget(
@@ -258,10 +254,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ActivityRingsSafeOutputTests",
-      dependencies: [
-        "ActivityRingsSafeOutput", "_ActivityRingsTestSupport",
-        .product(name: "SystemPackage", package: "swift-system"),
-      ]
+      dependencies: ["ActivityRingsSafeOutput", "_ActivityRingsTestSupport"]
     ),
     .testTarget(
       name: "CrossBackendTests",

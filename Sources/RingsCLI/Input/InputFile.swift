@@ -1,6 +1,5 @@
 import ActivityRings
 import ActivityRingsSafeOutput
-import SystemPackage
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -47,8 +46,7 @@ enum InputFile {
     guard descriptor >= 0 else { throw failure(reason(errno)) }
     defer { close(descriptor) }
     OpenedInputs.record(
-      FileIdentity(descriptor: FileDescriptor(rawValue: descriptor)),
-      as: "the \(what) file \(QuotedText.quoted(argument))")
+      FileIdentity(descriptor: descriptor), as: "the \(what) file \(QuotedText.quoted(argument))")
     var status = stat()
     if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
       throw failure("it is a folder")
