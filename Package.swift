@@ -3,6 +3,18 @@
 
 import PackageDescription
 
+// MARK: - Traits
+// The snapshot strategies (the `…SnapshotTesting` products) need swift-snapshot-testing, and
+// swift-syntax, swift-custom-dump and xctest-dynamic-overlay with it. They are built, and those
+// packages resolved, only for a package that enables the non-default trait SnapshotTesting on
+// its dependency: `.package(url: …, from: …, traits: ["SnapshotTesting"])`. Without it the
+// strategy modules are empty, and a package that depends on ActivityRings resolves
+// swift-argument-parser alone (for `rings`; Scripts/check-svg-only-consumer checks it). This
+// package's own tests use the strategies: `swift test --traits SnapshotTesting`.
+let snapshotTesting = Target.Dependency.product(
+  name: "SnapshotTesting", package: "swift-snapshot-testing",
+  condition: .when(traits: ["SnapshotTesting"]))
+
 let package = Package(
   name: "ActivityRings",
   products: [
@@ -25,6 +37,11 @@ let package = Package(
       name: "ActivityRingsCairoSnapshotTesting", targets: ["ActivityRingsCairoSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
     .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
+  ],
+  traits: [
+    .trait(
+      name: "SnapshotTesting",
+      description: "The snapshot-testing strategies, with swift-snapshot-testing (not default).")
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -66,41 +83,22 @@ let package = Package(
     .target(name: "ActivityRingsSafeOutput", dependencies: ["ActivityRings"]),
 
     // MARK: - Snapshot testing
-    // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
+    // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo;
+    // all of them behind the SnapshotTesting trait (see `snapshotTesting` above).
     .target(
-      name: "ActivityRingsSnapshotTestingCore",
-      dependencies: [
-        "ActivityRings", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
+      name: "ActivityRingsSnapshotTestingCore", dependencies: ["ActivityRings", snapshotTesting]),
     .target(
       name: "ActivityRingsSVGSnapshotTesting",
-      dependencies: [
-        "ActivityRingsSnapshotTestingCore", "ActivityRingsSVG",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
+      dependencies: ["ActivityRingsSnapshotTestingCore", "ActivityRingsSVG", snapshotTesting]),
     .target(
       name: "ActivityRingsASCIISnapshotTesting",
-      dependencies: [
-        "ActivityRingsSnapshotTestingCore", "ActivityRingsASCII",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
+      dependencies: ["ActivityRingsSnapshotTestingCore", "ActivityRingsASCII", snapshotTesting]),
     .target(
       name: "ActivityRingsPNGSnapshotTesting",
-      dependencies: [
-        "ActivityRingsSnapshotTestingCore", "ActivityRingsPNG",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
+      dependencies: ["ActivityRingsSnapshotTestingCore", "ActivityRingsPNG", snapshotTesting]),
     .target(
       name: "ActivityRingsCairoSnapshotTesting",
-      dependencies: [
-        "ActivityRingsPNGSnapshotTesting", "ActivityRingsCairo",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
+      dependencies: ["ActivityRingsPNGSnapshotTesting", "ActivityRingsCairo", snapshotTesting]),
 
     // MARK: - Command-line tool
     .target(
@@ -173,7 +171,7 @@ let package = Package(
         "ActivityRingsSnapshotTestingCore",
         "_ActivityRingsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -185,7 +183,7 @@ let package = Package(
         // SVGSharedDrawingTests compares pixels with PixelComparison.
         "ActivityRingsPNGSnapshotTesting",
         "_ActivityRingsTestSupport",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -197,7 +195,7 @@ let package = Package(
         "_CairoWrapper",
         "ActivityRingsCairoSnapshotTesting",
         "_ActivityRingsTestSupport",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -227,7 +225,7 @@ let package = Package(
         "ActivityRingsASCII",
         "ActivityRingsASCIISnapshotTesting",
         "_ActivityRingsTestSupport",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -241,7 +239,7 @@ let package = Package(
         "ActivityRingsASCIISnapshotTesting",
         "ActivityRingsPNGSnapshotTesting",
         "ActivityRingsCairoSnapshotTesting",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -295,7 +293,7 @@ let package = Package(
         "ActivityRingsSVGSnapshotTesting",
         "_ActivityRingsTestSupport",
         "ZIPFoundation",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
   ],
