@@ -315,7 +315,7 @@ if Context.environment["ACTIVITYRINGS_FUZZ"] != nil {
     ("FuzzZipReader", ["ActivityRingsHealth"]),
     ("FuzzCSVReader", ["ActivityRingsHealth"]),
     ("FuzzSummaryJSON", ["ActivityRings", "RingsCLI"]),
-    ("FuzzSummarySpec", ["ActivityRings", "RingsCLI"]),
+    ("FuzzSummarySpec", ["ActivityRings"]),
   ] {
     package.targets.append(
       .executableTarget(

@@ -83,62 +83,10 @@ package enum SummarySource: Sendable, Hashable {
   }
 
   static func parseInline(_ spec: String) throws(CLIError) -> ActivitySummary {
-    var summary = ActivitySummary()
-    var seen: Set<String> = []
-    for entry in spec.split(separator: ",", omittingEmptySubsequences: true) {
-      let pair = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let key = pair[0].trimmingCharacters(in: " ").lowercased()
-      guard pair.count == 2 else {
-        throw .usage("summary spec entry \(QuotedText.quoted(entry)) is not KEY=VALUE")
-      }
-      let value = String(pair[1].trimmingCharacters(in: " "))
-      guard seen.insert(key).inserted else {
-        throw .usage("summary spec names \(QuotedText.quoted(key)) twice")
-      }
-      switch key {
-      case "move":
-        let reading = try ValueGoal(parsing: value, option: "move")
-        summary.activeEnergyBurned = reading.value
-        summary.activeEnergyBurnedGoal = reading.goal
-      case "movetime":
-        let reading = try ValueGoal(parsing: value, option: "movetime")
-        summary.appleMoveTime = reading.value
-        summary.appleMoveTimeGoal = reading.goal
-        summary.moveMode = .appleMoveTime
-      case "exercise":
-        let reading = try ValueGoal(parsing: value, option: "exercise")
-        summary.appleExerciseTime = reading.value
-        summary.appleExerciseTimeGoal = reading.goal
-      case "stand":
-        let reading = try ValueGoal(parsing: value, option: "stand")
-        summary.appleStandHours = reading.value
-        summary.appleStandHoursGoal = reading.goal
-      case "date":
-        do {
-          summary.day = try CalendarDay(parsing: value)
-        } catch {
-          throw .usage("summary spec date: \(error.description)")
-        }
-      case "unit":
-        guard let unit = EnergyUnit(exportName: value) else {
-          throw .usage("summary spec unit \(QuotedText.quoted(value)) is not kcal, Cal or kJ")
-        }
-        summary.activeEnergyBurnedUnit = unit
-      case "paused":
-        guard let paused = Bool(value) else {
-          throw .usage("summary spec paused \(QuotedText.quoted(value)) is not true or false")
-        }
-        summary.isPaused = paused
-      default:
-        throw .usage(
-          "summary spec key \(QuotedText.quoted(key)) is unknown (use move, movetime, exercise, stand, date, unit, paused)"
-        )
-      }
+    do {
+      return try ActivitySummary(spec: spec)
+    } catch {
+      throw .usage(error.description)
     }
-    if seen.contains("move") && seen.contains("movetime") {
-      throw .usage("summary spec has both move and movetime: choose one Move mode")
-    }
-    guard !seen.isEmpty else { throw .usage("summary spec \(QuotedText.quoted(spec)) is empty") }
-    return summary
   }
 }
