@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsGIF", targets: ["ActivityRingsGIF"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
+    .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
     .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
@@ -58,6 +59,11 @@ let package = Package(
       name: "ActivityRingsHealth",
       dependencies: ["ActivityRings", "_ZlibWrapper"]
     ),
+
+    // MARK: - JSON input
+    // A strict JSON reader of our own and a decoder over its tree: summaries, draw lists and the
+    // asset manifest read once, with messages that name the field. Foundation-free.
+    .target(name: "ActivityRingsJSON", dependencies: ["ActivityRings"]),
 
     // MARK: - Snapshot testing
     // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
@@ -113,6 +119,7 @@ let package = Package(
         "ActivityRingsASCII",
         "ActivityRingsGIF",
         "ActivityRingsHealth",
+        "ActivityRingsJSON",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -252,6 +259,10 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
+      name: "ActivityRingsJSONTests",
+      dependencies: ["ActivityRings", "ActivityRingsJSON"]
+    ),
+    .testTarget(
       name: "CrossBackendTests",
       dependencies: [
         "ActivityRings",
@@ -314,7 +325,7 @@ if Context.environment["ACTIVITYRINGS_FUZZ"] != nil {
     ("FuzzExportXML", ["ActivityRingsHealth"]),
     ("FuzzZipReader", ["ActivityRingsHealth"]),
     ("FuzzCSVReader", ["ActivityRingsHealth"]),
-    ("FuzzSummaryJSON", ["ActivityRings", "RingsCLI"]),
+    ("FuzzSummaryJSON", ["ActivityRings", "ActivityRingsJSON"]),
     ("FuzzSummarySpec", ["ActivityRings"]),
   ] {
     package.targets.append(

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsJSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -45,48 +46,40 @@ package enum SummarySource: Sendable, Hashable {
 
   /// Reads and validates the summary.
   ///
-  /// - Parameter standardInput: reads all of standard input (replaceable in tests); nil reads
-  ///   the process's, up to a size limit.
   /// - Throws: a usage ``CLIError`` for malformed JSON or specs and invalid values; a runtime
-  ///   one when the file cannot be read.
-  package func load(
-    standardInput: (() throws -> Data)? = nil
-  ) throws(CLIError) -> ActivitySummary {
+  ///   one when standard input cannot be read.
+  package func load() throws(CLIError) -> ActivitySummary {
     switch self {
     case .inline(let spec):
-      return try Self.parseInline(spec)
-    case .standardInput:
-      let data: Data
       do {
-        data =
-          try standardInput?()
-          ?? InputFile.read("-", what: "summary", limit: InputFile.summaryLimit)
-      } catch let error as CLIError {
-        throw error
+        return try ActivitySummary(spec: spec)
       } catch {
-        throw .runtime("cannot read the summary from standard input")
+        throw .usage(error.description)
       }
-      return try Self.decode(data, from: "standard input")
+    case .standardInput:
+      let bytes = try InputFile.read("-", what: "summary", limit: InputFile.summaryLimit)
+      return try Self.decode(bytes, from: "standard input")
     case .file(let path):
       guard !path.isEmpty else {
         throw .usage(
           "the summary source is empty: give a JSON file, - for standard input, or a spec "
             + "such as move=350/500,stand=8/12")
       }
-      let data = try InputFile.read(path, what: "summary", limit: InputFile.summaryLimit)
-      return try Self.decode(data, from: QuotedText.quoted(path))
+      let bytes = try InputFile.read(path, what: "summary", limit: InputFile.summaryLimit)
+      return try Self.decode(bytes, from: QuotedText.quoted(path))
     }
   }
 
-  static func decode(_ data: Data, from origin: String) throws(CLIError) -> ActivitySummary {
-    try SummaryJSON.decode(data, from: origin)
-  }
-
-  static func parseInline(_ spec: String) throws(CLIError) -> ActivitySummary {
+  /// The summary in `bytes`; keys it ignores are named in a warning.
+  private static func decode(_ bytes: [UInt8], from origin: String) throws(CLIError)
+    -> ActivitySummary
+  {
     do {
-      return try ActivitySummary(spec: spec)
+      let read = try SummaryJSON(reading: bytes)
+      if let warning = read.ignoredKeysWarning(naming: origin) { StandardError.warning(warning) }
+      return read.summary
     } catch {
-      throw .usage(error.description)
+      throw .usage(error.message(naming: origin))
     }
   }
 }
