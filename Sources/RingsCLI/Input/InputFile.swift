@@ -19,6 +19,8 @@ enum InputFile {
   static let summaryLimit = 1 << 20
   /// The largest draw list read: a labelled history calendar is a few megabytes.
   static let drawListLimit = 256 << 20
+  /// The largest asset manifest read: an entry is a few hundred bytes.
+  static let manifestLimit = 1 << 20
 
   /// Reads all of `argument`: a path, or `-` for standard input.
   ///
