@@ -32,6 +32,16 @@ import Testing
     #expect(entry.line == 1)
   }
 
+  @Test func theManifestsOwnTextIsEscapedInProblems() {
+    #expect(
+      Self.problems(
+        #"{"assets": [{"name": "a\u001B", "summary": "s", "sizes": [1], "output": "o", "x\ny": 1}]}"#
+      )
+        == [
+          #"rings-assets.json:1: asset 'a\u{1B}' (entry 1): unknown key 'x\ny' (known: assetCatalog, background, formats, look, name, output, presets, scales, sizes, style, summary)"#
+        ])
+  }
+
   @Test func everyMistakeOfAnEntryIsCollected() {
     let text = """
       {"assets": [

@@ -149,6 +149,18 @@ import Testing
     #expect(Self.failure(text) == message)
   }
 
+  @Test func controlCharactersOfTheInputAreEscapedInMessages() {
+    // Found by Scripts/fuzz summary-json: a backslash before a control character.
+    #expect(
+      Self.failure("[\"\\\u{0}\"]")
+        == #"invalid escape '\\0' in text at line 1, column 3: use \", \\, \/, \b, \f, \n, \r, \t or \u and four hexadecimal digits"#
+    )
+    #expect(
+      Self.failure("[\"\\u1\n\"]")
+        == #"invalid escape '\u1\n"]' in text at line 1, column 3: \u takes four hexadecimal digits"#
+    )
+  }
+
   @Test func refusesBytesThatAreNotUTF8() {
     #expect(
       Self.failure([0xFF])

@@ -33,7 +33,7 @@ public enum SummarySpecError: Error, Sendable, Hashable, CustomStringConvertible
       "summary spec entry \(QuotedText.quoted(entry)) is not KEY=VALUE"
     case .repeated(let key): "summary spec names \(QuotedText.quoted(key)) twice"
     case .value(let key, let error): error.message(naming: key)
-    case .date(let error): "summary spec date: \(error.description)"
+    case .date(let error): "summary spec date: \(QuotedText.line(error.description))"
     case .unit(let text): "summary spec unit \(QuotedText.quoted(text)) is not kcal, Cal or kJ"
     case .paused(let text): "summary spec paused \(QuotedText.quoted(text)) is not true or false"
     case .unknownKey(let key):

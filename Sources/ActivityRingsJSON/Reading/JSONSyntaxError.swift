@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// Why ``JSONReader`` could not read its input, and where: one line in our words, with the line
 /// and column (both from 1, columns counted in characters) of the byte where reading stopped.
 ///
@@ -35,7 +37,9 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
 }
 
 extension JSONSyntaxError {
-  /// An error at `offset` in `bytes`, its line and column counted from the start.
+  /// An error at `offset` in `bytes`, its line and column counted from the start; any
+  /// control character of the input quoted in `problem` is escaped, so the message stays one
+  /// line.
   ///
   /// - Complexity: O(`offset`): only a failure pays for the counting.
   init(
@@ -43,7 +47,7 @@ extension JSONSyntaxError {
     hint: String? = nil
   ) {
     self.init(
-      problem: problem, location: JSONLocation(offset: offset, in: bytes), found: found,
-      hint: hint)
+      problem: QuotedText.line(problem), location: JSONLocation(offset: offset, in: bytes),
+      found: found, hint: hint)
   }
 }
