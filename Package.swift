@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "ActivityRingsGIF", targets: ["ActivityRingsGIF"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(name: "ActivityRingsSafeOutput", targets: ["ActivityRingsSafeOutput"]),
+    .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
     .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
@@ -82,6 +83,11 @@ let package = Package(
     // executable's dependencies are resolved by every package that depends on this one.
     .target(name: "ActivityRingsSafeOutput", dependencies: ["ActivityRings"]),
 
+    // MARK: - JSON input
+    // A strict JSON reader of our own and a decoder over its tree: summaries, draw lists and the
+    // asset manifest read once, with messages that name the field. Foundation-free.
+    .target(name: "ActivityRingsJSON", dependencies: ["ActivityRings"]),
+
     // MARK: - Snapshot testing
     // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo;
     // all of them behind the SnapshotTesting trait (see `snapshotTesting` above).
@@ -111,6 +117,7 @@ let package = Package(
         "ActivityRingsGIF",
         "ActivityRingsHealth",
         "ActivityRingsSafeOutput",
+        "ActivityRingsJSON",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -255,6 +262,10 @@ let package = Package(
       dependencies: ["ActivityRingsSafeOutput", "_ActivityRingsTestSupport"]
     ),
     .testTarget(
+      name: "ActivityRingsJSONTests",
+      dependencies: ["ActivityRings", "ActivityRingsJSON"]
+    ),
+    .testTarget(
       name: "CrossBackendTests",
       dependencies: [
         "ActivityRings",
@@ -317,8 +328,8 @@ if Context.environment["ACTIVITYRINGS_FUZZ"] != nil {
     ("FuzzExportXML", ["ActivityRingsHealth"]),
     ("FuzzZipReader", ["ActivityRingsHealth"]),
     ("FuzzCSVReader", ["ActivityRingsHealth"]),
-    ("FuzzSummaryJSON", ["ActivityRings", "RingsCLI"]),
-    ("FuzzSummarySpec", ["ActivityRings", "RingsCLI"]),
+    ("FuzzSummaryJSON", ["ActivityRings", "ActivityRingsJSON"]),
+    ("FuzzSummarySpec", ["ActivityRings"]),
   ] {
     package.targets.append(
       .executableTarget(
