@@ -1,5 +1,5 @@
 import ActivityRings
-import RingsCLI
+import ActivityRingsAssets
 import Testing
 
 /// The preset table: well-formed, drawable, and the HIG's numbers.
@@ -44,13 +44,47 @@ import Testing
 
   @Test func lookupIgnoresCaseAndUnknownNamesListTheKnownOnes() throws {
     #expect(try ExportPreset.named("Square-64").name == "square-64")
-    #expect(throws: CLIError.self) { try ExportPreset.named("square-65") }
+    #expect(throws: ExportPresetError.self) { try ExportPreset.named("square-65") }
     do {
       _ = try ExportPreset.named("huge")
+      Issue.record("'huge' is not a preset")
     } catch {
-      #expect(error.kind == .usage)
-      #expect(error.message.hasPrefix("unknown preset 'huge' (known: live-activity-compact, "))
-      #expect(error.message.hasSuffix("square-512, square-1024)"))
+      #expect(error.description.hasPrefix("unknown preset 'huge' (known: live-activity-compact, "))
+      #expect(error.description.hasSuffix("square-512, square-1024)"))
     }
+  }
+
+  @Test func squaresAreNamedForTheirPointsAndBounded() throws {
+    #expect(try ExportPreset.square(side: 40).name == "size-40")
+    #expect(try ExportPreset.square(side: 110.0 / 3).name == "size-36.67")
+    #expect(try ExportPreset.square(side: 10_000).width == 10_000)
+    for side in [0, -1, 10_000.5, .nan, .infinity] {
+      #expect(throws: ExportPresetError.self, "\(side)") { try ExportPreset.square(side: side) }
+    }
+  }
+
+  /// Every platform preset names the HIG table and row it comes from; squares name none.
+  @Test func platformPresetsNameTheirHIGRow() throws {
+    for preset in ExportPreset.all {
+      if preset.name.hasPrefix("square-") {
+        #expect(preset.source == nil, "\(preset.name)")
+      } else {
+        #expect(
+          preset.source?.table.hasPrefix("Live Activities › Specifications › ") == true,
+          "\(preset.name)")
+        #expect(
+          preset.source?.url.hasPrefix(
+            "https://developer.apple.com/design/human-interface-guidelines/live-activities#")
+            == true)
+      }
+    }
+    #expect(
+      try ExportPreset.named("live-activity-compact-max").source?.description
+        == "Live Activities › Specifications › iOS dimensions: row 430x932, column Compact leading"
+    )
+    #expect(try ExportPreset.named("carplay-240x78").source?.row == "240x78")
+    #expect(
+      try ExportPreset.named("watch-smart-stack-45mm").source?.description
+        == "Live Activities › Specifications › watchOS dimensions: row 45mm")
   }
 }

@@ -1,4 +1,4 @@
-import ActivityRingsJSON
+import ActivityRingsAssets
 import Testing
 
 /// `rings-assets.json`: entries read leniently so that every mistake is collected, each named

@@ -1,3 +1,5 @@
+import ActivityRingsJSON
+
 /// One entry of an ``AssetManifest``, checked: everything one `rings export` run needs.
 ///
 /// ```swift

@@ -1,13 +1,14 @@
 import ActivityRings
 
-/// A named canvas size for `rings export`, taken from the sizes Apple publishes for the places
-/// rings appear: Live Activity presentations on iPhone, the Apple Watch Smart Stack and CarPlay,
-/// plus plain squares.
+/// A named canvas size, taken from the sizes Apple publishes for the places rings appear: Live
+/// Activity presentations on iPhone, the Apple Watch Smart Stack and CarPlay, plus plain squares.
+/// Each platform size names the HIG table and row it comes from (``source``).
 ///
 /// ```swift
 /// let preset = try ExportPreset.named("live-activity-expanded")
 /// preset.width   // 371
 /// preset.height  // 160
+/// preset.source?.table  // "Live Activities › Specifications › iOS dimensions"
 /// let canvas = try preset.canvasSize()   // the rings fill a 160-pt square in the middle
 /// ```
 ///
@@ -42,29 +43,32 @@ import ActivityRings
 ///   240x78, 240x100 and 170x78 pt; the HIG gives no names for them, so the presets are named
 ///   by size.
 /// - The `square-*` presets are not platform sizes: plain squares for documents and web pages.
-package struct ExportPreset: Sendable, Hashable {
+public struct ExportPreset: Sendable, Hashable {
   /// The name users choose it by: lower-case letters, digits and `-`.
-  package let name: String
+  public let name: String
   /// Canvas width in points.
-  package let width: Double
+  public let width: Double
   /// Canvas height in points.
-  package let height: Double
+  public let height: Double
   /// Where this size is used, and which value of a published range it takes.
-  package let detail: String
+  public let detail: String
+  /// The HIG table and row the size comes from; nil for sizes that are not Apple's (squares).
+  public let source: HIGSource?
 
   /// Creates a preset.
-  package init(name: String, width: Double, height: Double, detail: String) {
+  public init(name: String, width: Double, height: Double, detail: String, source: HIGSource?) {
     self.name = name
     self.width = width
     self.height = height
     self.detail = detail
+    self.source = source
   }
 
   /// The side of the rings' square: the canvas's shorter side, in points.
-  package var ringSide: Double { min(width, height) }
+  public var ringSide: Double { min(width, height) }
 
   /// The size as the HIG writes it, rounded to hundredths: `52.33x36.67`.
-  package var sizeText: String {
+  public var sizeText: String {
     let format = DecimalFormat(maximumFractionDigits: 2)
     return "\(format.string(width))x\(format.string(height))"
   }
@@ -73,49 +77,75 @@ package struct ExportPreset: Sendable, Hashable {
   ///
   /// - Throws: ``SceneError/invalidSize(width:height:)`` for a hand-made preset with a side that
   ///   is not finite and > 0 (never for the built-in ones).
-  package func canvasSize() throws(SceneError) -> CanvasSize {
+  public func canvasSize() throws(SceneError) -> CanvasSize {
     try CanvasSize(width: width, height: height)
   }
 
   /// Looks a preset up by name, ignoring case.
   ///
-  /// - Throws: a usage ``CLIError`` that lists the known names.
-  package static func named(_ name: String) throws(CLIError) -> ExportPreset {
+  /// - Throws: ``ExportPresetError/unknownName(_:known:)``, which lists the known names.
+  public static func named(_ name: String) throws(ExportPresetError) -> ExportPreset {
     let wanted = name.lowercased()
     guard let preset = all.first(where: { $0.name == wanted }) else {
-      throw .usage(
-        "unknown preset \(QuotedText.quoted(name)) (known: \(all.map(\.name).joined(separator: ", ")))"
-      )
+      throw .unknownName(name, known: all.map(\.name))
     }
     return preset
   }
 
+  /// The largest side of a square made with ``square(side:)``, in points: 10,000, so that a typo
+  /// cannot ask for gigapixel images.
+  public static let maximumSquareSide = 10_000.0
+
+  /// A square of `side` points that is not one of the built-in presets, named
+  /// `size-<points>` with at most two decimals (`size-40`, `size-36.67`).
+  ///
+  /// ```swift
+  /// try ExportPreset.square(side: 40).name  // "size-40"
+  /// ```
+  ///
+  /// - Throws: ``ExportPresetError/invalidSide(_:)`` unless `side` is more than 0 and at most
+  ///   ``maximumSquareSide``.
+  public static func square(side: Double) throws(ExportPresetError) -> ExportPreset {
+    guard side > 0, side <= maximumSquareSide else { throw .invalidSide(side) }
+    let points = DecimalFormat(maximumFractionDigits: 2).string(side)
+    return ExportPreset(
+      name: "size-" + points, width: side, height: side, detail: "a square of \(points) points",
+      source: nil)
+  }
+
   /// Every built-in preset, in the order `--list-presets` shows them.
-  package static let all: [ExportPreset] = liveActivity + smartStack + carPlay + squares
+  public static let all: [ExportPreset] = liveActivity + smartStack + carPlay + squares
 
   /// Live Activities on iPhone (HIG › Live Activities › Specifications › iOS dimensions).
   private static let liveActivity: [ExportPreset] = [
     ExportPreset(
       name: "live-activity-compact", width: 157.0 / 3, height: 110.0 / 3,
-      detail: "Dynamic Island compact leading or trailing, 393x852-pt iPhone screens"),
+      detail: "Dynamic Island compact leading or trailing, 393x852-pt iPhone screens",
+      source: .iOS(row: "393x852", column: "Compact leading")),
     ExportPreset(
       name: "live-activity-compact-max", width: 187.0 / 3, height: 110.0 / 3,
-      detail: "Dynamic Island compact leading or trailing, 430x932-pt iPhone screens"),
+      detail: "Dynamic Island compact leading or trailing, 430x932-pt iPhone screens",
+      source: .iOS(row: "430x932", column: "Compact leading")),
     ExportPreset(
       name: "live-activity-minimal", width: 110.0 / 3, height: 110.0 / 3,
-      detail: "Dynamic Island minimal, the circular size (width 36.67-45 pt)"),
+      detail: "Dynamic Island minimal, the circular size (width 36.67-45 pt)",
+      source: .iOS(row: "393x852", column: "Minimal")),
     ExportPreset(
       name: "live-activity-expanded", width: 371, height: 160,
-      detail: "Dynamic Island expanded, 393x852-pt screens, tallest (height 84-160 pt)"),
+      detail: "Dynamic Island expanded, 393x852-pt screens, tallest (height 84-160 pt)",
+      source: .iOS(row: "393x852", column: "Expanded")),
     ExportPreset(
       name: "live-activity-expanded-max", width: 408, height: 160,
-      detail: "Dynamic Island expanded, 430x932-pt screens, tallest (height 84-160 pt)"),
+      detail: "Dynamic Island expanded, 430x932-pt screens, tallest (height 84-160 pt)",
+      source: .iOS(row: "430x932", column: "Expanded")),
     ExportPreset(
       name: "live-activity-lock-screen", width: 371, height: 160,
-      detail: "Lock Screen, 393x852-pt screens, tallest (height 84-160 pt)"),
+      detail: "Lock Screen, 393x852-pt screens, tallest (height 84-160 pt)",
+      source: .iOS(row: "393x852", column: "Lock Screen")),
     ExportPreset(
       name: "live-activity-lock-screen-max", width: 408, height: 160,
-      detail: "Lock Screen, 430x932-pt screens, tallest (height 84-160 pt)"),
+      detail: "Lock Screen, 430x932-pt screens, tallest (height 84-160 pt)",
+      source: .iOS(row: "430x932", column: "Lock Screen")),
   ]
 
   /// The Apple Watch Smart Stack (HIG › Live Activities › Specifications › watchOS dimensions).
@@ -124,7 +154,8 @@ package struct ExportPreset: Sendable, Hashable {
   ].map { (millimetres: Int, width: Double, height: Double) in
     ExportPreset(
       name: "watch-smart-stack-\(millimetres)mm", width: width, height: height,
-      detail: "Apple Watch \(millimetres) mm Smart Stack widget or Live Activity")
+      detail: "Apple Watch \(millimetres) mm Smart Stack widget or Live Activity",
+      source: .watchOS(row: "\(millimetres)mm"))
   }
 
   /// CarPlay Live Activities (HIG › Live Activities › Specifications › CarPlay dimensions).
@@ -132,7 +163,7 @@ package struct ExportPreset: Sendable, Hashable {
     (width: Int, height: Int) in
     ExportPreset(
       name: "carplay-\(width)x\(height)", width: Double(width), height: Double(height),
-      detail: "CarPlay Live Activity")
+      detail: "CarPlay Live Activity", source: .carPlay(row: "\(width)x\(height)"))
   }
 
   /// Plain squares; not platform sizes.
@@ -140,6 +171,6 @@ package struct ExportPreset: Sendable, Hashable {
     (side: Int) in
     ExportPreset(
       name: "square-\(side)", width: Double(side), height: Double(side),
-      detail: "a plain square, for documents and web pages")
+      detail: "a plain square, for documents and web pages", source: nil)
   }
 }

@@ -1,6 +1,6 @@
 import ActivityRings
+import ActivityRingsAssets
 import ActivityRingsCairo
-import RingsCLI
 import Testing
 import _ActivityRingsTestSupport
 

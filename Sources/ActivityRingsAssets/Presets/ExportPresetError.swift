@@ -1,0 +1,25 @@
+import ActivityRings
+
+/// A preset that cannot be had: a name no preset has, or a square side out of range.
+///
+/// ```swift
+/// do { _ = try ExportPreset.named("huge") } catch { print(error) }
+/// // unknown preset 'huge' (known: live-activity-compact, …, square-1024)
+/// ```
+public enum ExportPresetError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// No built-in preset has this name; `known` lists every name.
+  case unknownName(String, known: [String])
+  /// A square's side is not more than 0 and at most ``ExportPreset/maximumSquareSide`` points.
+  case invalidSide(Double)
+
+  /// One line naming the problem.
+  public var description: String {
+    switch self {
+    case .unknownName(let name, let known):
+      "unknown preset \(QuotedText.quoted(name)) (known: \(known.joined(separator: ", ")))"
+    case .invalidSide(let side):
+      "a square's side must be more than 0 and at most 10000 points, not "
+        + DecimalFormat(maximumFractionDigits: 2).string(side)
+    }
+  }
+}
