@@ -97,8 +97,29 @@ import Testing
     #expect {
       _ = try AssetExport(plan: huge, summary: nil)
     } throws: { error in
-      guard let error = error as? AssetExportError, case .invalidScene = error else { return false }
-      return error.isUsageError && error.description.contains("15000")
+      guard let error = error as? AssetExportError, case .imageTooLarge = error else {
+        return false
+      }
+      return error.isUsageError
+        && error.description.hasPrefix("size-5000@3x.png: a picture of 15000 × 15000 pixels")
     }
+  }
+
+  /// An export's raster images together stay within the budget; vector images cost none.
+  @Test func anExportOverThePixelBudgetIsRefusedBeforeDrawing() throws {
+    let squares = try (0..<17).map { try ExportPreset.square(side: 4000 + Double($0) / 100) }
+    let tooMany = ExportPlan(presets: squares, scales: [.x1], formats: [.png], folder: ".")
+    #expect {
+      _ = try AssetExport(plan: tooMany, summary: nil)
+    } throws: { error in
+      guard let error = error as? AssetExportError, case .tooManyPixels(17, _, _) = error else {
+        return false
+      }
+      return error.isUsageError
+        && error.description.hasSuffix(
+          "pixels to draw; the limit is 268,435,456: export fewer presets, sizes or scales")
+    }
+    let vectors = ExportPlan(presets: squares, scales: [.x1], formats: [.svg], folder: ".")
+    _ = try AssetExport(plan: vectors, summary: nil)
   }
 }

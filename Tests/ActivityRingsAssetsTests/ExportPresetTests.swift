@@ -14,10 +14,8 @@ import Testing
 
   @Test func everyPresetIsDrawableAtEveryScale() throws {
     for preset in ExportPreset.all {
-      let size = try preset.canvasSize()
-      #expect(size.shortSide == preset.ringSide)
       for scale in RenderScale.allCases {
-        _ = try RingScene(summary: nil, size: size, scale: scale)
+        _ = try PresetPicture(preset: preset, scale: scale, summary: nil).drawList()
       }
     }
   }
@@ -30,6 +28,12 @@ import Testing
     ("watch-smart-stack-41mm", "165x72.5"), ("watch-smart-stack-44mm", "173x76.5"),
     ("watch-smart-stack-45mm", "184x80.5"), ("watch-smart-stack-49mm", "191x81.5"),
     ("carplay-240x100", "240x100"), ("carplay-240x78", "240x78"), ("carplay-170x78", "170x78"),
+    ("live-activity-compact-trailing", "52.33x36.67"),
+    ("live-activity-compact-trailing-max", "62.33x36.67"),
+    ("live-activity-minimal-oval", "45x36.67"), ("live-activity-expanded-84", "371x84"),
+    ("live-activity-expanded-max-84", "408x84"), ("live-activity-lock-screen-84", "371x84"),
+    ("live-activity-lock-screen-max-84", "408x84"), ("live-activity-standby", "742x320"),
+    ("ipad-lock-screen-425", "425x160"), ("ipad-lock-screen-500", "500x160"),
   ])
   func publishedSizes(name: String, hig: String) throws {
     #expect(try ExportPreset.named(name).sizeText == hig)
@@ -51,6 +55,20 @@ import Testing
     } catch {
       #expect(error.description.hasPrefix("unknown preset 'huge' (known: live-activity-compact, "))
       #expect(error.description.hasSuffix("square-512, square-1024)"))
+    }
+  }
+
+  @Test func aMistypedPresetGetsASuggestion() throws {
+    #expect(throws: ExportPresetError.self) { try ExportPreset.named("sqaure-64") }
+    do {
+      _ = try ExportPreset.named("sqaure-64")
+    } catch {
+      #expect(error.description == "unknown preset 'sqaure-64': did you mean 'square-64'?")
+    }
+    do {
+      _ = try ExportPreset.named("live-activity-lockscreen")
+    } catch {
+      #expect(error.description.hasSuffix("did you mean 'live-activity-lock-screen'?"))
     }
   }
 

@@ -23,54 +23,99 @@ import Synchronization
 /// try export.draw(registry: registry).write()
 /// ```
 ///
-/// Each image is the scene of its preset at its scale, drawn as its format (see
-/// `RingScene.drawn(as:)`). A label asked for in the options is drawn where it fits at 11 pt;
-/// a preset too small for it is drawn without it and named in ``unlabelledPresets``.
+/// Each image is its preset's ``PresetPicture`` at its scale, drawn as its format (see
+/// `RingScene.drawn(as:)`): the rings placed by the preset's ``PresetLayout``, the values
+/// beside them on wide presets. A label asked for in the options is drawn where it fits at
+/// 11 pt; a preset with no room for it is drawn without it and named in
+/// ``unlabelledPresets``.
+///
+/// Work is bounded before anything is drawn: no raster image may have more than
+/// `RenderBudget.maximumStillPixels`, and all of them together no more than
+/// ``maximumPixels``.
 public struct AssetExport: Sendable {
   /// What is drawn.
   public let plan: ExportPlan
-  /// Each image's scene, in the plan's order.
-  public let scenes: [RingScene]
+  /// Each image's picture, in the plan's order.
+  public let pictures: [PresetPicture]
   /// The presets drawn without the label asked for, because it does not fit them at 11 pt, in
   /// the plan's order, each once.
   public let unlabelledPresets: [String]
 
-  /// Makes every image's scene.
+  /// The most pixels one export draws, all its raster images together: 2²⁸ = 268,435,456, the
+  /// animation budget's figure (`RenderBudget.maximumAnimationPixels`), since the cost is the
+  /// same: pixels drawn and encoded. Every preset at 1x, 2x and 3x is about 40 million.
+  public static let maximumPixels = RenderBudget.maximumAnimationPixels
+
+  /// Each image's scene: the rings of ``pictures``.
+  public var scenes: [RingScene] { pictures.map(\.scene) }
+
+  /// Makes every image's picture.
   ///
   /// - Parameters:
   ///   - plan: the files to draw.
   ///   - summary: the day's values; nil draws empty tracks.
   ///   - style: which rings.
   ///   - options: background, look, glyphs and label.
+  ///   - alwaysOn: draws the reduced-luminance variants for the Always-On display
+  ///     (``PresetPicture/alwaysOnFactor``).
   /// - Throws: ``AssetExportError/invalidPreset(_:_:)`` for a preset with no canvas,
-  ///   ``AssetExportError/invalidScene(_:)`` for invalid values or a canvas too large.
+  ///   ``AssetExportError/imageTooLarge(file:_:)`` or
+  ///   ``AssetExportError/tooManyPixels(images:pixels:limit:)`` for an export over budget,
+  ///   ``AssetExportError/invalidScene(_:)`` for invalid values.
   public init(
     plan: ExportPlan, summary: ActivitySummary?, style: RingStyle = .automatic,
-    options: RingOptions = RingOptions()
+    options: RingOptions = RingOptions(), alwaysOn: Bool = false
   ) throws(AssetExportError) {
-    var scenes: [RingScene] = []
+    try Self.checkBudget(plan)
+    var pictures: [PresetPicture] = []
     var unlabelled: [String] = []
     for image in plan.images {
-      let scene = try Self.scene(for: image, summary: summary, style: style, options: options)
-      if options.label != nil, scene.options.label == nil,
-        !unlabelled.contains(image.preset.name)
-      {
+      var drawnOptions = options
+      drawnOptions.imageKind = image.format.imageKind ?? .raster
+      let picture = try Self.picture(
+        for: image, summary: summary, style: style, options: drawnOptions, alwaysOn: alwaysOn)
+      if options.label != nil, !picture.showsLabel, !unlabelled.contains(image.preset.name) {
         unlabelled.append(image.preset.name)
       }
-      scenes.append(scene.drawn(as: image.format))
+      pictures.append(picture)
     }
     self.plan = plan
-    self.scenes = scenes
+    self.pictures = pictures
     unlabelledPresets = unlabelled
   }
 
-  /// One image's scene: with the label when it fits the preset at 11 pt, else without it.
-  static func scene(
-    for image: ExportImage, summary: ActivitySummary?, style: RingStyle, options: RingOptions
-  ) throws(AssetExportError) -> RingScene {
-    let size: CanvasSize
+  /// Fails when a raster image, or all of them, are more pixels than the budget.
+  static func checkBudget(_ plan: ExportPlan) throws(AssetExportError) {
+    var total = 0
+    var rasters = 0
+    for image in plan.images where image.format.imageKind == .raster {
+      let size: CanvasSize
+      do {
+        size = try image.preset.canvasSize()
+      } catch {
+        throw .invalidPreset(image.preset.name, error)
+      }
+      let pixels = size.pixels(at: image.scale)
+      do {
+        try RenderBudget.checkStill(width: pixels.width, height: pixels.height)
+      } catch {
+        throw .imageTooLarge(file: image.fileName, error)
+      }
+      total += pixels.width * pixels.height
+      rasters += 1
+    }
+    guard total <= maximumPixels else {
+      throw .tooManyPixels(images: rasters, pixels: total, limit: maximumPixels)
+    }
+  }
+
+  /// One image's picture: with the label when it fits the preset at 11 pt, else without it.
+  static func picture(
+    for image: ExportImage, summary: ActivitySummary?, style: RingStyle, options: RingOptions,
+    alwaysOn: Bool
+  ) throws(AssetExportError) -> PresetPicture {
     do {
-      size = try image.preset.canvasSize()
+      _ = try image.preset.canvasSize()
     } catch {
       throw .invalidPreset(image.preset.name, error)
     }
@@ -79,14 +124,16 @@ public struct AssetExport: Sendable {
     do {
       if options.label != nil {
         do {
-          return try RingScene(
-            summary: summary, style: style, size: size, scale: image.scale, options: options)
+          return try PresetPicture(
+            preset: image.preset, scale: image.scale, summary: summary, style: style,
+            options: options, alwaysOn: alwaysOn)
         } catch .labelDoesNotFit {
           // Too small for the label: the preset is drawn without it, and the caller says so.
         }
       }
-      return try RingScene(
-        summary: summary, style: style, size: size, scale: image.scale, options: unlabelled)
+      return try PresetPicture(
+        preset: image.preset, scale: image.scale, summary: summary, style: style,
+        options: unlabelled, alwaysOn: alwaysOn)
     } catch {
       throw .invalidScene(error)
     }
@@ -123,7 +170,7 @@ public struct AssetExport: Sendable {
       let renderer = renderers[index]
       let outcome = Result { () throws(AssetExportError) -> [UInt8] in
         do {
-          return try renderer.render(scenes[index].drawList(), as: image.format)
+          return try renderer.render(pictures[index].drawList(), as: image.format)
         } catch {
           throw .renderingFailed(
             file: image.fileName, renderer: renderer.name, reason: "\(error)")

@@ -40,9 +40,13 @@ package struct ExportCommand: ParsableCommand {
     discussion: """
       Presets are the sizes Apple publishes for Live Activities (Dynamic Island compact, \
       minimal and expanded, Lock Screen), the Apple Watch Smart Stack (40-49 mm) and CarPlay, \
-      plus plain squares; --list-presets shows them in points. A rectangular preset keeps its \
-      size, and the rings fill a square of its shorter side in the middle. --size POINTS adds \
-      a square of that many points, named size-POINTS (repeat it for more).
+      plus plain squares; --list-presets shows them in points. Each preset is laid out as \
+      Apple's Fitness widgets are: on the wide ones (Lock Screen, expanded, iPad, StandBy, \
+      Smart Stack, CarPlay) the rings sit at the leading margin with the day's values beside \
+      them; compact leading is the rings snug to the camera, compact trailing the Move value; \
+      minimal and square presets centre the rings. --always-on draws the reduced-luminance \
+      variant for the Always-On display. --size POINTS adds a square of that many points, \
+      named size-POINTS (repeat it for more).
 
       Files are named <preset>@<scale>x.png (.gif, .svg); a PDF is measured in points, so it \
       is written once, as <preset>.pdf. With --asset-catalog, each preset becomes \
@@ -70,7 +74,8 @@ package struct ExportCommand: ParsableCommand {
 
         Examples:
           rings export --move 350/500 --exercise 20/30 --stand 8/12 --preset square-64
-          rings export --summary today.json --preset live-activity-compact --scale 3
+          rings export --summary today.json --preset live-activity-lock-screen --scale 2
+          rings export --summary today.json --preset live-activity-compact --scale 3 --always-on
           rings export --summary today.json --preset square-256 --format png,svg,pdf
           rings export --summary today.json --preset square-64 --asset-catalog -o App
           rings export --summary today.json --size 40 --size 80 --scale 2,3
@@ -138,7 +143,7 @@ package struct ExportCommand: ParsableCommand {
     do {
       assets = try AssetExport(
         plan: plan, summary: summary, style: appearance.style.ringStyle,
-        options: appearance.ringOptions(label: label))
+        options: appearance.ringOptions(label: label), alwaysOn: export.alwaysOn)
     } catch {
       throw CLIError(error)
     }

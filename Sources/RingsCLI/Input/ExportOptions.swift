@@ -66,6 +66,13 @@ package struct ExportOptions: ParsableArguments {
       "The asset catalog's name, without .xcassets (default: Rings).", valueName: "NAME"))
   package var catalogName: String?
 
+  /// The reduced-luminance variant for the Always-On display.
+  @Flag(
+    help:
+      "Draw the reduced-luminance variant for the Always-On display: every colour at 0.6 of its brightness."
+  )
+  package var alwaysOn = false
+
   /// No progress bar.
   @Flag(name: [.short, .long], help: "No progress bar on standard error.")
   package var quiet = false
@@ -93,7 +100,7 @@ package struct ExportOptions: ParsableArguments {
   /// them from its entries). A default typed out (`--scale 1,2,3`) reads as not given.
   var namesASet: Bool {
     !presetNames.isEmpty || !sizeList.isEmpty || scaleList != "1,2,3" || formatList != "png"
-      || output != "." || assetCatalog || catalogName != nil || listPresets
+      || output != "." || assetCatalog || catalogName != nil || listPresets || alwaysOn
   }
 
   /// The chosen presets, each once, in the order given, then one square per `--size`.
