@@ -101,6 +101,7 @@ struct ManifestExport {
     ] {
       if let value { arguments += [option, value] }
     }
+    if entry.alwaysOn { arguments.append("--always-on") }
     return arguments + (quiet ? ["--quiet"] : []) + ["-o", entry.output]
   }
 
