@@ -46,6 +46,8 @@ public struct PresetPicture: Sendable, Hashable {
   /// Lays out `preset` at `scale`.
   ///
   /// - Parameters:
+  ///   - preset: the size and layout.
+  ///   - scale: pixels per point; the rings are placed on whole pixels of it.
   ///   - summary: the day's values; nil draws empty tracks and `--` values.
   ///   - style: which rings.
   ///   - options: background, look, glyphs, label and image kind. A label's name is drawn

@@ -71,8 +71,14 @@ public struct ExportPlan: Sendable, Hashable {
   ///   catalog: "Rings.xcassets", writesCatalogContents: true)
   /// ```
   ///
-  /// - Parameter writesCatalogContents: whether to write the catalog's own `Contents.json`
-  ///   (false when the catalog exists already and has its own).
+  /// - Parameters:
+  ///   - presets: the image sets, one per preset.
+  ///   - scales: the PNGs' scales (a vector format is drawn once).
+  ///   - format: PNG, SVG or PDF (see ``AssetCatalogContents/holds(_:)``).
+  ///   - folder: the folder the catalog goes in.
+  ///   - catalog: the catalog's folder name, `Rings.xcassets`.
+  ///   - writesCatalogContents: whether to write the catalog's own `Contents.json`
+  ///     (false when the catalog exists already and has its own).
   public init(
     presets: [ExportPreset], scales: [RenderScale], format: OutputFormat, folder: String,
     catalog: String, writesCatalogContents: Bool

@@ -80,7 +80,7 @@ public struct ExportPreset: Sendable, Hashable {
 
   /// The canvas for a scene.
   ///
-  /// - Throws: ``SceneError/invalidSize(width:height:)`` for a hand-made preset with a side that
+  /// - Throws: `SceneError.invalidSize` for a hand-made preset with a side that
   ///   is not finite and > 0 (never for the built-in ones).
   public func canvasSize() throws(SceneError) -> CanvasSize {
     try CanvasSize(width: width, height: height)
