@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(name: "ActivityRingsSafeOutput", targets: ["ActivityRingsSafeOutput"]),
     .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
+    .library(name: "ActivityRingsAssets", targets: ["ActivityRingsAssets"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
     .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
@@ -75,6 +76,14 @@ let package = Package(
     // asset manifest read once, with messages that name the field. Foundation-free.
     .target(name: "ActivityRingsJSON", dependencies: ["ActivityRings"]),
 
+    // MARK: - Assets
+    // Presets from the HIG's tables, export plans, asset catalogs and the asset manifest: what
+    // `rings export` and the export plugin do, for any program. Backends come by registry.
+    .target(
+      name: "ActivityRingsAssets",
+      dependencies: ["ActivityRings", "ActivityRingsJSON", "ActivityRingsSafeOutput"]
+    ),
+
     // MARK: - Snapshot testing
     // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
     .target(
@@ -131,6 +140,7 @@ let package = Package(
         "ActivityRingsHealth",
         "ActivityRingsSafeOutput",
         "ActivityRingsJSON",
+        "ActivityRingsAssets",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SystemPackage", package: "swift-system"),
@@ -280,6 +290,13 @@ let package = Package(
     .testTarget(
       name: "ActivityRingsJSONTests",
       dependencies: ["ActivityRings", "ActivityRingsJSON"]
+    ),
+    .testTarget(
+      name: "ActivityRingsAssetsTests",
+      dependencies: [
+        "ActivityRings", "ActivityRingsAssets", "ActivityRingsCairo", "ActivityRingsGIF",
+        "ActivityRingsSVG", "ActivityRingsSafeOutput", "_ActivityRingsTestSupport",
+      ]
     ),
     .testTarget(
       name: "CrossBackendTests",

@@ -1,3 +1,5 @@
+import ActivityRingsJSON
+
 /// One entry of an ``AssetManifest``, checked: everything one `rings export` run needs.
 ///
 /// ```swift
@@ -8,8 +10,8 @@
 public struct AssetManifestEntry: Sendable, Hashable {
   /// The keys an entry may have.
   public static let knownKeys = [
-    "assetCatalog", "background", "formats", "look", "name", "output", "presets", "scales",
-    "sizes", "style", "summary",
+    "alwaysOn", "assetCatalog", "background", "formats", "look", "name", "output", "presets",
+    "scales", "sizes", "style", "summary",
   ]
 
   /// The entry's name, unique in the manifest.
@@ -35,6 +37,9 @@ public struct AssetManifestEntry: Sendable, Hashable {
   public var background: String?
   /// `rings export --look`, when given.
   public var look: String?
+  /// `rings export --always-on`: the reduced-luminance variant for the Always-On display;
+  /// false when left out.
+  public var alwaysOn: Bool = false
   /// The entry's position in the manifest, from 0.
   public var index: Int
   /// The manifest line the entry's name is on (or the entry starts on), for messages.
@@ -121,12 +126,13 @@ public struct AssetManifestEntry: Sendable, Hashable {
     let style = fields.text("style", required: false)
     let background = fields.text("background", required: false)
     let look = fields.text("look", required: false)
+    let alwaysOn = fields.flag("alwaysOn")
     guard fields.problems.isEmpty else { return .failure(Problems(problems: fields.problems)) }
     return .success(
       AssetManifestEntry(
         name: name, summary: summary, presets: presets, sizes: sizes, scales: scales,
         formats: formats, output: output, assetCatalog: catalog, style: style,
-        background: background, look: look, index: index, line: line))
+        background: background, look: look, alwaysOn: alwaysOn, index: index, line: line))
   }
 
   /// A size as `rings` reads it: `40`, not `40.0`.
@@ -197,6 +203,16 @@ public struct AssetManifestEntry: Sendable, Hashable {
         values.append(one)
       }
       return values
+    }
+
+    /// true or false; false when left out or null.
+    mutating func flag(_ key: String) -> Bool {
+      guard let field = value[key], !field.isNull else { return false }
+      guard let flag = field.bool else {
+        problems.append("'\(key)' must be true or false")
+        return false
+      }
+      return flag
     }
 
     /// `assetCatalog`: true for `Rings`, a name, or false or null for loose files.

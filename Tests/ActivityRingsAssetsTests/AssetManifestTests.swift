@@ -1,4 +1,4 @@
-import ActivityRingsJSON
+import ActivityRingsAssets
 import Testing
 
 /// `rings-assets.json`: entries read leniently so that every mistake is collected, each named
@@ -28,8 +28,20 @@ import Testing
     #expect(entry.formats == ["svg"])
     #expect(entry.assetCatalog == "Rings")
     #expect(entry.style == nil)
+    #expect(!entry.alwaysOn)
     #expect(entry.label == "asset 'a' (entry 1)")
     #expect(entry.line == 1)
+  }
+
+  @Test func alwaysOnIsAFlag() throws {
+    let manifest = try Self.read(
+      #"{"assets": [{"name": "a", "summary": "move=1/2", "presets": "square-64", "output": "Out", "alwaysOn": true}]}"#
+    )
+    #expect(manifest.entries.first?.alwaysOn == true)
+    #expect(
+      Self.problems(
+        #"{"assets": [{"name": "a", "summary": "s", "sizes": [1], "output": "o", "alwaysOn": "yes"}]}"#
+      ) == ["rings-assets.json:1: asset 'a' (entry 1): 'alwaysOn' must be true or false"])
   }
 
   @Test func theManifestsOwnTextIsEscapedInProblems() {
@@ -38,7 +50,7 @@ import Testing
         #"{"assets": [{"name": "a\u001B", "summary": "s", "sizes": [1], "output": "o", "x\ny": 1}]}"#
       )
         == [
-          #"rings-assets.json:1: asset 'a\u{1B}' (entry 1): unknown key 'x\ny' (known: assetCatalog, background, formats, look, name, output, presets, scales, sizes, style, summary)"#
+          #"rings-assets.json:1: asset 'a\u{1B}' (entry 1): unknown key 'x\ny' (known: alwaysOn, assetCatalog, background, formats, look, name, output, presets, scales, sizes, style, summary)"#
         ])
   }
 

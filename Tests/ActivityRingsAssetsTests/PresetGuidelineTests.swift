@@ -1,11 +1,11 @@
 import ActivityRings
+import ActivityRingsAssets
 import ActivityRingsCairo
-import RingsCLI
 import Testing
 import _ActivityRingsTestSupport
 
 /// Every export preset, at every scale, in both looks and with either background, draws rings
-/// that pass Apple's guidelines as the checker measures them.
+/// that pass Apple's guidelines as the checker measures them (the rings its layout places).
 @Suite struct PresetGuidelineTests {
   static let day = ActivitySummary(
     activeEnergyBurned: 620, activeEnergyBurnedGoal: 500, appleExerciseTime: 20,
@@ -17,9 +17,10 @@ import _ActivityRingsTestSupport
     for scale in RenderScale.allCases {
       for look in RingLook.allCases {
         for background in RingBackground.allCases {
-          let scene = try RingScene(
-            summary: Self.day, size: CanvasSize(width: preset.width, height: preset.height),
-            scale: scale, options: RingOptions(background: background, look: look))
+          let scene = try PresetPicture(
+            preset: preset, scale: scale, summary: Self.day,
+            options: RingOptions(background: background, look: look)
+          ).scene
           let report = GuidelineChecker.check(scene)
           #expect(report.passed, "\(name) @\(scale.factor)x \(look) \(background):\n\(report)")
         }

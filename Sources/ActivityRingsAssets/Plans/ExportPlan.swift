@@ -1,8 +1,8 @@
 import ActivityRings
 import ActivityRingsSafeOutput
 
-/// Every file one `rings export` run writes, decided before anything is drawn: the images, with
-/// predictable names, and an asset catalog's `Contents.json` files.
+/// Every file one export writes, decided before anything is drawn: the images, with predictable
+/// names, and an asset catalog's `Contents.json` files. ``AssetExport`` draws them.
 ///
 /// ```swift
 /// let plan = ExportPlan(
@@ -23,18 +23,20 @@ import ActivityRingsSafeOutput
 ///   vector data. An image set's files of another format from an earlier export (named as this
 ///   plan would name them) are listed in ``obsoletePaths``, for removal once the new set is
 ///   written, since the new `Contents.json` no longer names them.
-package struct ExportPlan: Sendable, Hashable {
+public struct ExportPlan: Sendable, Hashable {
+  /// The folder every file goes in.
+  public let folder: String
   /// The images to render, in order.
-  package let images: [ExportImage]
+  public let images: [ExportImage]
   /// Files that need no rendering: the asset catalog's `Contents.json` files.
-  package let contents: [OutputFile]
+  public let contents: [OutputFile]
   /// Images an earlier export may have left in this plan's image sets that the new
   /// `Contents.json` files do not name (`square-64.pdf` when PNGs replace it); empty for loose
   /// files.
-  package let obsoletePaths: [String]
+  public let obsoletePaths: [String]
 
   /// Plans loose files in `folder`.
-  package init(
+  public init(
     presets: [ExportPreset], scales: [RenderScale], formats: [OutputFormat], folder: String
   ) {
     var images: [ExportImage] = []
@@ -55,6 +57,7 @@ package struct ExportPlan: Sendable, Hashable {
         }
       }
     }
+    self.folder = folder
     self.images = images
     contents = []
     obsoletePaths = []
@@ -68,9 +71,15 @@ package struct ExportPlan: Sendable, Hashable {
   ///   catalog: "Rings.xcassets", writesCatalogContents: true)
   /// ```
   ///
-  /// - Parameter writesCatalogContents: whether to write the catalog's own `Contents.json`
-  ///   (false when the catalog exists already and has its own).
-  package init(
+  /// - Parameters:
+  ///   - presets: the image sets, one per preset.
+  ///   - scales: the PNGs' scales (a vector format is drawn once).
+  ///   - format: PNG, SVG or PDF (see ``AssetCatalogContents/holds(_:)``).
+  ///   - folder: the folder the catalog goes in.
+  ///   - catalog: the catalog's folder name, `Rings.xcassets`.
+  ///   - writesCatalogContents: whether to write the catalog's own `Contents.json`
+  ///     (false when the catalog exists already and has its own).
+  public init(
     presets: [ExportPreset], scales: [RenderScale], format: OutputFormat, folder: String,
     catalog: String, writesCatalogContents: Bool
   ) {
@@ -111,9 +120,32 @@ package struct ExportPlan: Sendable, Hashable {
       let planned = Set(images.map(\.path))
       obsoletePaths += earlierNames.map { Self.join(imageSet, $0) }.filter { !planned.contains($0) }
     }
+    self.folder = folder
     self.images = images
     self.contents = contents
     self.obsoletePaths = obsoletePaths
+  }
+
+  /// The path of the catalog's own `Contents.json`, for deciding `writesCatalogContents`: a
+  /// catalog that has one already keeps it.
+  ///
+  /// ```swift
+  /// ExportPlan.catalogContentsPath(folder: "MyApp", catalog: "Rings.xcassets")
+  /// // "MyApp/Rings.xcassets/Contents.json"
+  /// ```
+  public static func catalogContentsPath(folder: String, catalog: String) -> String {
+    join(join(folder, catalog), "Contents.json")
+  }
+
+  /// The formats an export can write with `registry`: every still format of its renderers that
+  /// is an image file (it has an `OutputFormat.imageKind`), each once, in the registry's order.
+  public static func formats(of registry: RendererRegistry) -> [OutputFormat] {
+    var formats: [OutputFormat] = []
+    for format in registry.renderers.flatMap(\.stillFormats)
+    where format.imageKind != nil && !formats.contains(format) {
+      formats.append(format)
+    }
+    return formats
   }
 
   /// `folder/name`, without a `./` for the current folder or a doubled `/`.

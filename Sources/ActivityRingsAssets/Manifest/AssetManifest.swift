@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsJSON
 
 /// An asset manifest, `rings-assets.json`: the ring images a package keeps up to date with the
 /// `export-ring-assets` plugin or `rings export --manifest`, one entry per `rings export` run.

@@ -1,5 +1,5 @@
 import ActivityRings
-import RingsCLI
+import ActivityRingsAssets
 import Testing
 
 /// What an export writes, decided before drawing: names, order, catalog files.
