@@ -51,16 +51,36 @@ let package = Package(
     ),
 
     // MARK: - Unit test bundles
+    // Exports of the tests' own making, for both test bundles.
+    .target(
+      name: "RingsServerTestSupport",
+      dependencies: [.product(name: "ActivityRings", package: "ActivityRings")],
+      path: "Tests/RingsServerTestSupport"
+    ),
     // Routes through HummingbirdTesting, in process.
     .testTarget(
       name: "RingsServerTests",
       dependencies: [
         "RingsServer",
+        "RingsServerTestSupport",
         .product(name: "ActivityRings", package: "ActivityRings"),
         .product(name: "ActivityRingsCairo", package: "ActivityRings"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
+    ),
+    // The built server and the built `rings` tool, run as a user runs them.
+    .testTarget(
+      name: "RingsServerEndToEndTests",
+      dependencies: [
+        "rings-server",
+        "RingsServer",
+        "RingsServerTestSupport",
+        .product(name: "rings", package: "ActivityRings"),
+        .product(name: "ActivityRings", package: "ActivityRings"),
+        .product(name: "_ActivityRingsTestSupport", package: "ActivityRings"),
+      ],
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import ActivityRings
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import RingsServerTestSupport
 
 @testable import RingsServer
 
@@ -48,37 +49,9 @@ extension TestResponse {
   }
 }
 
-/// A small export.xml of `summaries`, as the Health app writes them.
+/// A small export.xml of `summaries`.
 func exportXML(_ summaries: [ActivitySummary]) -> ByteBuffer {
-  var text = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE HealthData [
-    <!ELEMENT ActivitySummary EMPTY>
-    ]>
-    <HealthData locale="en_US">
-
-    """
-  for summary in summaries {
-    var attributes = ""
-    func add(_ name: String, _ value: Double?) {
-      if let value { attributes += " \(name)=\"\(value)\"" }
-    }
-    attributes += " dateComponents=\"\(summary.day?.description ?? "")\""
-    add("activeEnergyBurned", summary.activeEnergyBurned)
-    add("activeEnergyBurnedGoal", summary.activeEnergyBurnedGoal)
-    if let unit = summary.activeEnergyBurnedUnit {
-      attributes += " activeEnergyBurnedUnit=\"\(unit.symbol)\""
-    }
-    add("appleMoveTime", summary.appleMoveTime)
-    add("appleMoveTimeGoal", summary.appleMoveTimeGoal)
-    add("appleExerciseTime", summary.appleExerciseTime)
-    add("appleExerciseTimeGoal", summary.appleExerciseTimeGoal)
-    add("appleStandHours", summary.appleStandHours)
-    add("appleStandHoursGoal", summary.appleStandHoursGoal)
-    text += " <ActivitySummary\(attributes)/>\n"
-  }
-  text += "</HealthData>\n"
-  return ByteBuffer(string: text)
+  ByteBuffer(string: ExportXML.text(summaries))
 }
 
 /// `CalendarDay(parsing:)` for literals in tests.

@@ -200,6 +200,11 @@ final class DayStore: Sendable {
     return snapshot.summaries(goals: goals)
   }
 
+  /// SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound file, else its findings.
+  func integrityCheck() async throws -> [String] {
+    try await pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+  }
+
   private static func generation(_ db: Database) throws -> Int64 {
     try Int64.fetchOne(db, sql: "SELECT generation FROM state") ?? 0
   }
