@@ -55,11 +55,15 @@ struct QueryParameters: Sendable {
   /// Whether the query has `name`.
   func contains(_ name: String) -> Bool { values[name] != nil }
 
-  /// Checks that every name in the query was read.
+  /// The parameter every URL takes and ignores, for pages and dashboards that add a time to a
+  /// URL to make a browser fetch it again: `/today.png?_=1716800000`.
+  static let ignored = "_"
+
+  /// Checks that every name in the query was read (``ignored`` aside).
   ///
   /// - Throws: a 400 ``RequestProblem`` naming the first unknown name and listing `known`.
   func finish(known: [String]) throws(RequestProblem) {
-    if let unknown = order.first(where: { !taken.contains($0) }) {
+    if let unknown = order.first(where: { !taken.contains($0) && $0 != Self.ignored }) {
       let list =
         known.isEmpty ? "this URL takes no parameters" : "use " + known.joined(separator: ", ")
       throw .badParameter(unknown, "unknown parameter \(Self.echo(unknown)): \(list)")
