@@ -47,16 +47,17 @@ struct ImagesMatchTheToolTests {
     }
   }
 
-  @Test func aTransitionIsTheAnimatedPNGRingsAnimateWrites() throws {
+  @Test(arguments: ["png", "svg", "gif"])
+  func aTransitionIsTheAnimationRingsAnimateWrites(format: String) throws {
     let server = try ServerProcess()
     defer { server.stop() }
     let response = try Curl.request(
-      "\(server.base)/transition.png?from=move=400/500,exercise=10/30&to=move=1250/500,"
+      "\(server.base)/transition.\(format)?from=move=400/500,exercise=10/30&to=move=1250/500,"
         + "exercise=40/30&fps=20&size=64&scale=2&curve=spring")
     #expect(response.status == 200, "\(response.text)")
     let expected = try RingsTool.output([
       "animate", "--from", "move=400/500,exercise=10/30", "--to", "move=1250/500,exercise=40/30",
-      "--fps", "20", "--size", "64", "--scale", "2", "--curve", "spring", "--format", "png",
+      "--fps", "20", "--size", "64", "--scale", "2", "--curve", "spring", "--format", format,
       "-o", "-",
     ])
     #expect(response.body == expected)

@@ -34,7 +34,7 @@ public enum QuotedText {
   /// ```
   ///
   /// - Complexity: O(`text.utf8.count`).
-  package static func quoted(_ text: some StringProtocol, maximumLength: Int) -> String {
+  public static func quoted(_ text: some StringProtocol, maximumLength: Int) -> String {
     let scalars = text.unicodeScalars
     guard
       let cut = scalars.index(

@@ -79,7 +79,7 @@ struct DayRoutes: Sendable {
         mediaType: ServerRenderers.mediaType(of: format),
         isHeavy: PictureResponder.isHeavy(scene.size.pixels(at: scene.scale))
       ) { () throws(RequestProblem) in
-        try renderers.render(scene.drawList(), as: format)
+        try renderers.render(scene.drawn(as: format).drawList(), as: format)
       }
     }
   }

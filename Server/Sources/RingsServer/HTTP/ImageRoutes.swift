@@ -46,7 +46,7 @@ struct ImageRoutes: Sendable {
         mediaType: ServerRenderers.mediaType(of: format),
         isHeavy: PictureResponder.isHeavy(scene.size.pixels(at: scene.scale))
       ) { () throws(RequestProblem) in
-        try renderers.render(scene.drawList(), as: format)
+        try renderers.render(scene.drawn(as: format).drawList(), as: format)
       }
     }
   }
@@ -62,7 +62,7 @@ struct ImageRoutes: Sendable {
       let animation = try RingQuery.Animation(&query)
       let picture = try RingQuery.Picture(&query)
       try query.finish(known: RingQuery.Animation.names + RingQuery.Picture.names)
-      let plan = try animation.plan(in: picture, fastest: fastest)
+      let plan = try animation.plan(in: picture, fastest: fastest, drawnAs: format)
       let renderers = self.renderers
       return PictureResponder.PicturePlan(
         key:

@@ -70,10 +70,10 @@ struct QueryParameters: Sendable {
     }
   }
 
-  /// `text` quoted and escaped for a message, as `rings` quotes arguments, shortened to
+  /// `text` quoted and escaped for a message, as `rings` quotes arguments, cut after
   /// ``echoLimit`` characters.
   static func echo(_ text: some StringProtocol) -> String {
-    QuotedText.quoted(text.count > echoLimit ? text.prefix(echoLimit) + "…" : String(text))
+    QuotedText.quoted(text, maximumLength: echoLimit)
   }
 
   /// `+` as a space, then `%XX` escapes decoded; nil for a broken escape or bytes that are

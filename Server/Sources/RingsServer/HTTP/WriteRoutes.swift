@@ -124,8 +124,8 @@ struct WriteRoutes: Sendable {
   /// the limit) or the server's (500).
   private static func problem(_ error: HealthImportError) -> RequestProblem {
     switch error {
-    case .fileNotFound, .notAnExport, .emptyArchive, .noExportInArchive, .corruptArchive,
-      .unsupportedArchiveEntry:
+    case .fileNotFound, .notAnExport, .emptyArchive, .noExportInArchive, .searchLimitReached,
+      .corruptArchive, .unsupportedArchiveEntry:
       .badParameter("body", error.description)
     case .sizeLimitExceeded:
       RequestProblem(status: .contentTooLarge, message: error.description, parameter: "body")

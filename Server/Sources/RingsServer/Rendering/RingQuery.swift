@@ -373,10 +373,13 @@ enum RingQuery {
     }
 
     /// The frames from ``start`` to ``end`` in `picture`, at `framesPerSecond` (or the
-    /// default: 60, or `fastest` when lower), within ``RenderBudget``.
+    /// default: 60, or `fastest` when lower), drawn as `format` (an SVG decides its glyphs as
+    /// a vector), within ``RenderBudget``.
     ///
     /// - Throws: a 400 naming the parameter at fault.
-    func plan(in picture: Picture, fastest: Int?) throws(RequestProblem) -> FramePlan {
+    func plan(in picture: Picture, fastest: Int?, drawnAs format: OutputFormat)
+      throws(RequestProblem) -> FramePlan
+    {
       let fps = framesPerSecond ?? min(60, fastest ?? 60)
       if let fastest, fps > fastest {
         throw .badParameter(
@@ -390,8 +393,8 @@ enum RingQuery {
       } catch {
         throw .badParameter("duration", "\(error)")
       }
-      let first = try picture.unbudgetedScene(for: start)
-      let last = try picture.unbudgetedScene(for: end)
+      let first = try picture.unbudgetedScene(for: start).drawn(as: format)
+      let last = try picture.unbudgetedScene(for: end).drawn(as: format)
       let pixels = [first, last].map { $0.size.pixels(at: $0.scale) }
       do {
         try RenderBudget.checkAnimation(
