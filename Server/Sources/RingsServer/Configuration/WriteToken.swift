@@ -48,15 +48,14 @@ struct WriteToken: Sendable {
       return (try checked(text, from: environmentName), .environment)
     }
     let path = folder + "/" + fileName
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    if descriptor >= 0 {
-      return (try generate(into: descriptor, path: path), .generated)
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      return (try stored(at: path), .file)
     }
-    guard errno == EEXIST else {
-      throw .runtime(
-        "cannot create \(QuotedText.quoted(path)): \(String(cString: strerror(errno)))")
+    guard errno == ENOENT else {
+      throw .runtime("cannot read \(QuotedText.quoted(path)): \(String(cString: strerror(errno)))")
     }
-    return (try stored(at: path), .file)
+    return (try generate(into: path), .generated)
   }
 
   /// Whether an `Authorization` header carries this token (`Bearer TOKEN`), compared in time
@@ -89,11 +88,10 @@ struct WriteToken: Sendable {
     return WriteToken(text: text)
   }
 
-  /// 32 random bytes as 64 hexadecimal digits, written to the new file `descriptor`.
-  private static func generate(into descriptor: Int32, path: String) throws(ServerSetupError)
-    -> WriteToken
-  {
-    defer { close(descriptor) }
+  /// 32 random bytes as 64 hexadecimal digits, written to `path` whole or not at all: to a
+  /// temporary file (mode 600) that is flushed and then renamed, so a server killed while it
+  /// writes leaves no half token. The data folder's lock keeps any other server out meanwhile.
+  private static func generate(into path: String) throws(ServerSetupError) -> WriteToken {
     var generator = SystemRandomNumberGenerator()
     let digits = Array("0123456789abcdef".utf8)
     var bytes: [UInt8] = []
@@ -102,10 +100,24 @@ struct WriteToken: Sendable {
       bytes += [digits[Int(byte >> 4)], digits[Int(byte & 15)]]
     }
     let line = bytes + [0x0A]
+    let temporary = path + ".new"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw .runtime(
+        "cannot create \(QuotedText.quoted(temporary)): \(String(cString: strerror(errno)))")
+    }
     let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    guard written == line.count, fsync(descriptor) == 0 else {
+    let flushed =
+      written == line.count && fchmod(descriptor, 0o600) == 0 && fsync(descriptor) == 0
+    let reason = String(cString: strerror(errno))
+    close(descriptor)
+    guard flushed else {
+      unlink(temporary)
+      throw .runtime("cannot write \(QuotedText.quoted(path)): \(reason)")
+    }
+    guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
-      unlink(path)
+      unlink(temporary)
       throw .runtime("cannot write \(QuotedText.quoted(path)): \(reason)")
     }
     return WriteToken(text: String(decoding: bytes, as: UTF8.self))
