@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// A fixture export imported with curl, then its days fetched as the tool draws them from the
 /// same export.
@@ -60,6 +61,35 @@ struct ImportedDaysMatchTheToolTests {
         picture.path.split(separator: "?")[0].split(separator: ".").last ?? "")
       let expected = try RingsTool.output(picture.arguments + ["--format", format, "-o", "-"])
       #expect(response.body == expected, "\(picture.path)")
+    }
+  }
+
+  /// The repository's own export.zip (its export named in Chinese) and ActivitySummary CSV,
+  /// imported as they are: their days are the tool's from the same files.
+  @Test(arguments: [
+    (HealthExportFixtures.localisedName, "2023-05-11", "2023-05"),
+    (HealthExportFixtures.summaries, "2024-03-05", "2024-03"),
+  ])
+  func aZipAndACSVAreImportedAsTheToolReadsThem(export: URL, day: String, month: String) throws {
+    let server = try ServerProcess()
+    defer { server.stop() }
+    let response = try Curl.request(
+      "\(server.base)/imports", method: "POST",
+      headers: ["Authorization": "Bearer \(ServerProcess.token)"], upload: export)
+    #expect(response.status == 200, "\(response.text)")
+    let pictures: [(path: String, arguments: [String])] = [
+      ("days/\(day).png", ["render", "--from-export", export.path, "--date", day]),
+      (
+        "months/\(month).svg?highlight=\(day)",
+        ["history", export.path, "--month", month, "--highlight", day]
+      ),
+    ]
+    for picture in pictures {
+      let fetched = try Curl.request("\(server.base)/\(picture.path)")
+      #expect(fetched.status == 200, "\(picture.path): \(fetched.text)")
+      let format = picture.path.hasPrefix("days") ? "png" : "svg"
+      let expected = try RingsTool.output(picture.arguments + ["--format", format, "-o", "-"])
+      #expect(fetched.body == expected, "\(export.lastPathComponent) \(picture.path)")
     }
   }
 
