@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ActivityRingsGIF", targets: ["ActivityRingsGIF"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(name: "ActivityRingsSafeOutput", targets: ["ActivityRingsSafeOutput"]),
+    .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
     .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
@@ -74,6 +75,10 @@ let package = Package(
       name: "ActivityRingsSafeOutput",
       dependencies: ["ActivityRings", .product(name: "SystemPackage", package: "swift-system")]
     ),
+    // MARK: - JSON input
+    // A strict JSON reader of our own and a decoder over its tree: summaries, draw lists and the
+    // asset manifest read once, with messages that name the field. Foundation-free.
+    .target(name: "ActivityRingsJSON", dependencies: ["ActivityRings"]),
 
     // MARK: - Snapshot testing
     // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
@@ -130,6 +135,7 @@ let package = Package(
         "ActivityRingsGIF",
         "ActivityRingsHealth",
         "ActivityRingsSafeOutput",
+        "ActivityRingsJSON",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SystemPackage", package: "swift-system"),
@@ -277,6 +283,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "ActivityRingsJSONTests",
+      dependencies: ["ActivityRings", "ActivityRingsJSON"]
+    ),
+    .testTarget(
       name: "CrossBackendTests",
       dependencies: [
         "ActivityRings",
@@ -339,8 +349,8 @@ if Context.environment["ACTIVITYRINGS_FUZZ"] != nil {
     ("FuzzExportXML", ["ActivityRingsHealth"]),
     ("FuzzZipReader", ["ActivityRingsHealth"]),
     ("FuzzCSVReader", ["ActivityRingsHealth"]),
-    ("FuzzSummaryJSON", ["ActivityRings", "RingsCLI"]),
-    ("FuzzSummarySpec", ["ActivityRings", "RingsCLI"]),
+    ("FuzzSummaryJSON", ["ActivityRings", "ActivityRingsJSON"]),
+    ("FuzzSummarySpec", ["ActivityRings"]),
   ] {
     package.targets.append(
       .executableTarget(
