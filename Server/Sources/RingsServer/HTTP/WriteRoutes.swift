@@ -84,7 +84,8 @@ struct WriteRoutes: Sendable {
     let body: ByteBuffer
     do {
       body = try await request.body.collect(upTo: Int(healthAutoExportLimit))
-    } catch let error as HTTPError where error.status == .contentTooLarge {
+    } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+      // NIO's NIOTooManyBytesError from a body streamed past the limit.
       throw RequestProblem.tooLarge(limit: healthAutoExportLimit, route: route)
     }
     let batch = try HealthAutoExportBatch(json: Data(body.readableBytesView))
