@@ -29,6 +29,11 @@ let package = Package(
     .library(name: "ActivityRingsSnapshotTesting", targets: ["ActivityRingsSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
     .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
+
+    // MARK: - Implementation details
+    // The test suites' helpers (ProcessRunner, InstalledTool…), for the tests of the packages in
+    // this repository (Server/): not API, and never needed by a user of the libraries.
+    .library(name: "_ActivityRingsTestSupport", targets: ["_ActivityRingsTestSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
