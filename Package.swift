@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(name: "ActivityRingsSafeOutput", targets: ["ActivityRingsSafeOutput"]),
     .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
+    .library(name: "ActivityRingsAssets", targets: ["ActivityRingsAssets"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
     .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
@@ -38,6 +39,11 @@ let package = Package(
       name: "ActivityRingsCairoSnapshotTesting", targets: ["ActivityRingsCairoSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
     .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
+
+    // MARK: - Implementation details
+    // The test suites' helpers (ProcessRunner, InstalledTool…), for the tests of the packages in
+    // this repository (Server/): not API, and never needed by a user of the libraries.
+    .library(name: "_ActivityRingsTestSupport", targets: ["_ActivityRingsTestSupport"]),
   ],
   traits: [
     .trait(
@@ -88,6 +94,14 @@ let package = Package(
     // asset manifest read once, with messages that name the field. Foundation-free.
     .target(name: "ActivityRingsJSON", dependencies: ["ActivityRings"]),
 
+    // MARK: - Assets
+    // Presets from the HIG's tables, export plans, asset catalogs and the asset manifest: what
+    // `rings export` and the export plugin do, for any program. Backends come by registry.
+    .target(
+      name: "ActivityRingsAssets",
+      dependencies: ["ActivityRings", "ActivityRingsJSON", "ActivityRingsSafeOutput"]
+    ),
+
     // MARK: - Snapshot testing
     // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo;
     // all of them behind the SnapshotTesting trait (see `snapshotTesting` above).
@@ -118,6 +132,7 @@ let package = Package(
         "ActivityRingsHealth",
         "ActivityRingsSafeOutput",
         "ActivityRingsJSON",
+        "ActivityRingsAssets",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -264,6 +279,13 @@ let package = Package(
     .testTarget(
       name: "ActivityRingsJSONTests",
       dependencies: ["ActivityRings", "ActivityRingsJSON"]
+    ),
+    .testTarget(
+      name: "ActivityRingsAssetsTests",
+      dependencies: [
+        "ActivityRings", "ActivityRingsAssets", "ActivityRingsCairo", "ActivityRingsGIF",
+        "ActivityRingsSVG", "ActivityRingsSafeOutput", "_ActivityRingsTestSupport",
+      ]
     ),
     .testTarget(
       name: "CrossBackendTests",
