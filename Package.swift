@@ -3,6 +3,18 @@
 
 import PackageDescription
 
+// MARK: - Traits
+// The snapshot strategies (the `…SnapshotTesting` products) need swift-snapshot-testing, and
+// swift-syntax, swift-custom-dump and xctest-dynamic-overlay with it. They are built, and those
+// packages resolved, only for a package that enables the non-default trait SnapshotTesting on
+// its dependency: `.package(url: …, from: …, traits: ["SnapshotTesting"])`. Without it the
+// strategy modules are empty, and a package that depends on ActivityRings resolves
+// swift-argument-parser alone (for `rings`; Scripts/check-svg-only-consumer checks it). This
+// package's own tests use the strategies: `swift test --traits SnapshotTesting`.
+let snapshotTesting = Target.Dependency.product(
+  name: "SnapshotTesting", package: "swift-snapshot-testing",
+  condition: .when(traits: ["SnapshotTesting"]))
+
 let package = Package(
   name: "ActivityRings",
   products: [
@@ -25,8 +37,6 @@ let package = Package(
     .library(name: "ActivityRingsPNGSnapshotTesting", targets: ["ActivityRingsPNGSnapshotTesting"]),
     .library(
       name: "ActivityRingsCairoSnapshotTesting", targets: ["ActivityRingsCairoSnapshotTesting"]),
-    // Deprecated: every strategy above, and Cairo with them; removed in 0.3.0.
-    .library(name: "ActivityRingsSnapshotTesting", targets: ["ActivityRingsSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
     .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
 
@@ -35,13 +45,17 @@ let package = Package(
     // this repository (Server/): not API, and never needed by a user of the libraries.
     .library(name: "_ActivityRingsTestSupport", targets: ["_ActivityRingsTestSupport"]),
   ],
+  traits: [
+    .trait(
+      name: "SnapshotTesting",
+      description: "The snapshot-testing strategies, with swift-snapshot-testing (not default).")
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
   ],
   targets: [
     // MARK: - Core
@@ -71,11 +85,10 @@ let package = Package(
 
     // MARK: - Safe output
     // Atomic replace, staged file sets, interrupt cleanup and the stale-temporary sweep: how the
-    // `rings` tool writes files, for any program.
-    .target(
-      name: "ActivityRingsSafeOutput",
-      dependencies: ["ActivityRings", .product(name: "SystemPackage", package: "swift-system")]
-    ),
+    // `rings` tool writes files, for any program. The C library only: `rings` links it, and an
+    // executable's dependencies are resolved by every package that depends on this one.
+    .target(name: "ActivityRingsSafeOutput", dependencies: ["ActivityRings"]),
+
     // MARK: - JSON input
     // A strict JSON reader of our own and a decoder over its tree: summaries, draw lists and the
     // asset manifest read once, with messages that name the field. Foundation-free.
@@ -90,48 +103,22 @@ let package = Package(
     ),
 
     // MARK: - Snapshot testing
-    // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
+    // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo;
+    // all of them behind the SnapshotTesting trait (see `snapshotTesting` above).
     .target(
-      name: "ActivityRingsSnapshotTestingCore",
-      dependencies: [
-        "ActivityRings", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
+      name: "ActivityRingsSnapshotTestingCore", dependencies: ["ActivityRings", snapshotTesting]),
     .target(
       name: "ActivityRingsSVGSnapshotTesting",
-      dependencies: [
-        "ActivityRingsSnapshotTestingCore", "ActivityRingsSVG",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
+      dependencies: ["ActivityRingsSnapshotTestingCore", "ActivityRingsSVG", snapshotTesting]),
     .target(
       name: "ActivityRingsASCIISnapshotTesting",
-      dependencies: [
-        "ActivityRingsSnapshotTestingCore", "ActivityRingsASCII",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
+      dependencies: ["ActivityRingsSnapshotTestingCore", "ActivityRingsASCII", snapshotTesting]),
     .target(
       name: "ActivityRingsPNGSnapshotTesting",
-      dependencies: [
-        "ActivityRingsSnapshotTestingCore", "ActivityRingsPNG",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
+      dependencies: ["ActivityRingsSnapshotTestingCore", "ActivityRingsPNG", snapshotTesting]),
     .target(
       name: "ActivityRingsCairoSnapshotTesting",
-      dependencies: [
-        "ActivityRingsPNGSnapshotTesting", "ActivityRingsCairo",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
-    .target(
-      name: "ActivityRingsSnapshotTesting",
-      dependencies: [
-        "ActivityRingsSVGSnapshotTesting", "ActivityRingsASCIISnapshotTesting",
-        "ActivityRingsCairoSnapshotTesting",
-      ]
-    ),
+      dependencies: ["ActivityRingsPNGSnapshotTesting", "ActivityRingsCairo", snapshotTesting]),
 
     // MARK: - Command-line tool
     .target(
@@ -148,7 +135,6 @@ let package = Package(
         "ActivityRingsAssets",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
     .executableTarget(
@@ -207,7 +193,7 @@ let package = Package(
         "ActivityRingsSnapshotTestingCore",
         "_ActivityRingsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -216,10 +202,10 @@ let package = Package(
         "ActivityRingsSVG",
         "ActivityRingsLibrsvg",
         "ActivityRingsSVGSnapshotTesting",
-        // SVGSharedDrawingTests compares pixels with PixelComparison through it.
-        "ActivityRingsSnapshotTesting",
+        // SVGSharedDrawingTests compares pixels with PixelComparison.
+        "ActivityRingsPNGSnapshotTesting",
         "_ActivityRingsTestSupport",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -231,7 +217,7 @@ let package = Package(
         "_CairoWrapper",
         "ActivityRingsCairoSnapshotTesting",
         "_ActivityRingsTestSupport",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -261,7 +247,7 @@ let package = Package(
         "ActivityRingsASCII",
         "ActivityRingsASCIISnapshotTesting",
         "_ActivityRingsTestSupport",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -270,11 +256,12 @@ let package = Package(
         "ActivityRings",
         "ActivityRingsCairo",
         "ActivityRingsPNG",
-        "ActivityRingsSnapshotTesting",
         "ActivityRingsSnapshotTestingCore",
         "ActivityRingsSVGSnapshotTesting",
+        "ActivityRingsASCIISnapshotTesting",
+        "ActivityRingsPNGSnapshotTesting",
         "ActivityRingsCairoSnapshotTesting",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -287,10 +274,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ActivityRingsSafeOutputTests",
-      dependencies: [
-        "ActivityRingsSafeOutput", "_ActivityRingsTestSupport",
-        .product(name: "SystemPackage", package: "swift-system"),
-      ]
+      dependencies: ["ActivityRingsSafeOutput", "_ActivityRingsTestSupport"]
     ),
     .testTarget(
       name: "ActivityRingsJSONTests",
@@ -342,7 +326,7 @@ let package = Package(
         "ActivityRingsSVGSnapshotTesting",
         "_ActivityRingsTestSupport",
         "ZIPFoundation",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        snapshotTesting,
       ]
     ),
   ],

@@ -2,9 +2,10 @@
 
 import PackageDescription
 
-// A renderer backend written outside ActivityRings: one target that depends on the core alone
-// and offers a `RegisteredRenderer`, and a test that registers it with one line and gets stills
-// and animations through the same registry calls the `rings` tool makes. In your own package,
+// A renderer backend written outside ActivityRings: one target that depends on the core alone,
+// with a renderer that conforms to `AnimatedRingRenderer` and a `RegisteredRenderer` that makes
+// it, and a test that registers it with one line and gets stills and animations through the
+// same registry calls the `rings` tool makes. In your own package,
 // depend on the published package instead:
 // .package(url: "https://github.com/activityrings/ActivityRings", from: "0.2.0").
 let package = Package(

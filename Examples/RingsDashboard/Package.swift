@@ -5,7 +5,8 @@ import PackageDescription
 // An app-side package that uses ActivityRings as a dependency: it draws its tiles through the
 // library, and keeps its image assets up to date with the `export-ring-assets` plugin and
 // `rings-assets.json`. In your own package, depend on the published package instead:
-// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.2.0").
+// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.2.0",
+// traits: ["SnapshotTesting"]).
 let package = Package(
   name: "RingsDashboard",
   products: [
@@ -13,7 +14,8 @@ let package = Package(
     .library(name: "DashboardRings", targets: ["DashboardRings"])
   ],
   dependencies: [
-    .package(name: "ActivityRings", path: "../..")
+    // The snapshot strategies its tests use are behind the package's SnapshotTesting trait.
+    .package(name: "ActivityRings", path: "../..", traits: ["SnapshotTesting"])
   ],
   targets: [
     .target(

@@ -1,4 +1,5 @@
 import ActivityRings
+import Foundation
 
 /// The scenes every backend's snapshot and agreement suites draw: the edge cases of progress
 /// (0, 1%, 50%, 97% with the tip's cap over the start, 99%, 100%, 101%, 150%, 199%, 200%, 201%,
@@ -76,6 +77,64 @@ public enum SnapshotCorpus {
           appleExerciseTimeGoal: 30, appleStandHours: 9, appleStandHoursGoal: 12),
         RingLabel(name: "Zoë", placement: .below, usesWheelchair: true)),
     ]
+  }
+
+  /// The scenes whose layout and draw list the core's suite stores as JSON, so any change to
+  /// geometry, colours or the order of shapes shows up as a readable diff before any backend is
+  /// involved. Most use the flat look, whose few shapes read well in a diff; "closed-29pt" is
+  /// the default look, "move-only-lap" a canvas wider than tall, "enclosed-2x" twice the
+  /// density. Their names name the references (`Snapshots/CoreSnapshotTests/drawList.mixed.json`
+  /// is the README's example input for `rings validate`).
+  ///
+  /// ```swift
+  /// for entry in SnapshotCorpus.drawListEntries {
+  ///   let json = try SnapshotCorpus.referenceJSON(entry.scene.drawList())
+  /// }
+  /// ```
+  public static var drawListEntries: [Entry] {
+    let flat = RingOptions(look: .flat)
+    // The values are finite and non-negative and the canvases positive, so these cannot throw.
+    return [
+      Entry(
+        name: "mixed",
+        scene: try! RingScene(summary: mixed, size: CanvasSize(side: 100), options: flat)),
+      Entry(
+        name: "closed-29pt",
+        scene: try! RingScene(
+          progress: RingProgressSet(move: 1, exercise: 1, stand: 1), size: CanvasSize(side: 29))),
+      Entry(
+        name: "zero",
+        scene: try! RingScene(
+          progress: RingProgressSet(move: 0, exercise: 0, stand: 0), size: CanvasSize(side: 100),
+          options: flat)),
+      Entry(
+        name: "no-data",
+        scene: try! RingScene(summary: nil, style: .threeRings, size: CanvasSize(side: 100))),
+      Entry(
+        name: "move-only-lap",
+        scene: try! RingScene(
+          progress: RingProgressSet(move: 1.25), size: CanvasSize(width: 120, height: 80),
+          options: flat)),
+      Entry(
+        name: "enclosed-2x",
+        scene: try! RingScene(
+          summary: mixed, size: CanvasSize(side: 29), scale: .x2,
+          options: RingOptions(background: .circle, look: .flat))),
+    ]
+  }
+
+  /// A draw-list scene by name.
+  public static func drawListEntry(_ name: String) -> Entry? {
+    drawListEntries.first { $0.name == name }
+  }
+
+  /// `value` as a `.json` snapshot reference holds it (pretty-printed, sorted keys): what the
+  /// core writes for a draw list or a layout, made by the test that needs it rather than read
+  /// from another suite's reference.
+  public static func referenceJSON(_ value: some Encodable) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(value)
   }
 
   /// A day with every ring at a different stage: Move 70%, Exercise 2.97 laps, Stand 67%.

@@ -1,7 +1,7 @@
 import ActivityRings
 import ActivityRingsLibrsvg
+import ActivityRingsPNGSnapshotTesting
 import ActivityRingsSVG
-import ActivityRingsSnapshotTesting
 import Testing
 
 /// ``SVGSharedDrawing`` draws the same pictures as ``SVGRenderer`` while writing what repeats

@@ -1,6 +1,5 @@
 import ActivityRingsSafeOutput
 import Foundation
-import SystemPackage
 import Testing
 import _ActivityRingsTestSupport
 
@@ -8,9 +7,10 @@ import _ActivityRingsTestSupport
 /// is never enough, since another PID namespace reuses the same numbers.
 @Suite struct StaleTemporariesTests {
   /// Opens `path` and takes an exclusive `flock` on it, as a writer holds its temporary file.
-  static func holdLock(on path: String) throws -> FileDescriptor {
-    let descriptor = try FileDescriptor.open(FilePath(path), .readOnly)
-    #expect(flock(descriptor.rawValue, LOCK_EX | LOCK_NB) == 0)
+  static func holdLock(on path: String) throws -> Int32 {
+    let descriptor = open(path, O_RDONLY)
+    try #require(descriptor >= 0)
+    #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
     return descriptor
   }
 
@@ -23,7 +23,7 @@ import _ActivityRingsTestSupport
     #expect(StaleTemporaries.remove(in: folder.path).isEmpty)
     #expect(folder.names == [name])
     // Once the writer is gone, its lock goes with it, and so does the file.
-    try lock.close()
+    #expect(close(lock) == 0)
     #expect(StaleTemporaries.remove(in: folder.path) == [name])
     #expect(folder.names.isEmpty)
   }
@@ -46,11 +46,12 @@ import _ActivityRingsTestSupport
   @Test func aStagedFileHoldsItsLockUntilItIsCommitted() throws {
     let folder = try TestFolder()
     let staged = try AtomicFileWriter.stage(Array("new".utf8), for: folder.path("a.txt"))
-    let probe = try FileDescriptor.open(FilePath(staged.temporaryPath), .readOnly)
-    defer { try? probe.close() }
-    #expect(flock(probe.rawValue, LOCK_EX | LOCK_NB) != 0)
+    let probe = open(staged.temporaryPath, O_RDONLY)
+    try #require(probe >= 0)
+    defer { close(probe) }
+    #expect(flock(probe, LOCK_EX | LOCK_NB) != 0)
     try staged.commit()
-    #expect(flock(probe.rawValue, LOCK_EX | LOCK_NB) == 0)
+    #expect(flock(probe, LOCK_EX | LOCK_NB) == 0)
     #expect(folder.text(of: "a.txt") == "new")
     #expect(folder.names == ["a.txt"])
   }

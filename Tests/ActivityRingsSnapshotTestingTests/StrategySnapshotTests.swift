@@ -1,6 +1,7 @@
 import ActivityRings
-// The deprecated umbrella product: every strategy through one import, as before 0.2.0.
-import ActivityRingsSnapshotTesting
+import ActivityRingsASCIISnapshotTesting
+import ActivityRingsCairoSnapshotTesting
+import ActivityRingsSVGSnapshotTesting
 import Foundation
 import SnapshotTesting
 import Testing

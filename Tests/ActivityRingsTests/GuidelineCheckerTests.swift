@@ -62,32 +62,22 @@ import _ActivityRingsTestSupport
     #expect(report.results.map(\.rule) == GuidelineRule.allCases)
   }
 
-  @Test(arguments: CoreSnapshotTests.corpus.map(\.0))
-  func everyCoreSnapshotScenePasses(name: String) throws {
-    let scene = try #require(CoreSnapshotTests.corpus.first { $0.0 == name }?.1)
-    let report = GuidelineChecker.check(scene)
-    #expect(report.passed, "\(name):\n\(report.text)")
+  @Test(arguments: SnapshotCorpus.drawListEntries)
+  func everyDrawListScenePasses(entry: SnapshotCorpus.Entry) {
+    let report = GuidelineChecker.check(entry.scene)
+    #expect(report.passed, "\(entry.name):\n\(report.text)")
   }
 
-  /// The stored JSON references, decoded with their 6-digit rounding, pass against their
-  /// stored layouts.
-  @Test func everyStoredDrawListSnapshotPasses() throws {
-    let folder = ringSnapshotDirectory(for: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("CoreSnapshotTests")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasPrefix("drawList.") }.sorted()
-    #expect(names.count == CoreSnapshotTests.corpus.count)
-    for name in names {
-      let drawList = try JSONDecoder().decode(
-        DrawList.self, from: Data(contentsOf: folder.appendingPathComponent(name)))
-      let layoutName = "layout." + name.dropFirst("drawList.".count)
-      let layout = try JSONDecoder().decode(
-        RingLayout.self, from: Data(contentsOf: folder.appendingPathComponent(layoutName)))
-      let sceneName = name.dropFirst("drawList.".count).dropLast(".json".count)
-      let look = try #require(CoreSnapshotTests.corpus.first { $0.0 == sceneName }).1.options.look
-      let report = GuidelineChecker.check(drawList, layout: layout, look: look)
-      #expect(report.passed, "\(name):\n\(report.text)")
-    }
+  /// Draw lists and layouts as their JSON references store them, decoded with the paths'
+  /// 6-digit rounding, still pass.
+  @Test(arguments: SnapshotCorpus.drawListEntries)
+  func everyDrawListReadBackFromJSONPasses(entry: SnapshotCorpus.Entry) throws {
+    let drawList = try JSONDecoder().decode(
+      DrawList.self, from: SnapshotCorpus.referenceJSON(entry.scene.drawList()))
+    let layout = try JSONDecoder().decode(
+      RingLayout.self, from: SnapshotCorpus.referenceJSON(entry.scene.layout()))
+    let report = GuidelineChecker.check(drawList, layout: layout, look: entry.scene.options.look)
+    #expect(report.passed, "\(entry.name):\n\(report.text)")
   }
 
   @Test func aPassingReportReadsOneLinePerRule() throws {

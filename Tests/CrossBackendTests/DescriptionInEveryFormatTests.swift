@@ -2,6 +2,7 @@ import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsGIF
+import ActivityRingsPNG
 import ActivityRingsSVG
 import Testing
 import _ActivityRingsTestSupport
@@ -95,12 +96,11 @@ import _ActivityRingsTestSupport
     let end = try RingScene(summary: last, ringSide: 60)
     let transition = try RingTransition(
       from: start.progress, to: end.progress, duration: 0.5)
-    let apng = try CairoRenderer().apngData(
-      transition, from: start, to: end, framesPerSecond: 10)
+    let plan = try FramePlan(transition, from: start, to: end, framesPerSecond: 10)
+    let apng = try CairoRenderer().renderAnimation(plan)
     let texts = try PNGDecoder().texts(in: apng)
     #expect(texts == (try Self.expectedTexts(end.drawList())))
     #expect(texts.last?.text.hasPrefix("Move: 600 of 500 calories, 120 percent.") == true)
-    let plan = try FramePlan(transition, from: start, to: end, framesPerSecond: 10)
     let gif = try GIFDecoder().decode(GIFRenderer().renderAnimation(plan))
     #expect(gif.comments == [end.drawList().accessibilityText])
   }

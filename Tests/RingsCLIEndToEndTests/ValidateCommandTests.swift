@@ -1,18 +1,17 @@
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 @Suite struct ValidateCommandTests {
   static let values = [
     "validate", "--move", "350/500", "--exercise", "20/30", "--stand", "8/12", "--look", "flat",
   ]
 
-  /// A draw list the core wrote, stored as a snapshot reference: Move 70%, Exercise 297%,
+  /// A draw list the core writes, as its JSON reference holds it: Move 70%, Exercise 297%,
   /// Stand 67% on a 100-point canvas, in the flat look.
   static func storedDrawList() throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let file = root.appendingPathComponent("Snapshots/CoreSnapshotTests/drawList.mixed.json")
-    return try String(contentsOf: file, encoding: .utf8)
+    let entry = try #require(SnapshotCorpus.drawListEntry("mixed"))
+    return String(decoding: try SnapshotCorpus.referenceJSON(entry.scene.drawList()), as: UTF8.self)
   }
 
   @Test func passingRingsPrintOneCheckedLinePerRuleAndExit0() throws {

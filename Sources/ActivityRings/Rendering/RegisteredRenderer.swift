@@ -1,21 +1,27 @@
 #if !hasFeature(Embedded)
   /// A renderer as the ``RendererRegistry`` holds it: a name, the still and animated formats it
-  /// writes, and two functions: a draw list to bytes, and a ``FramePlan`` to bytes.
+  /// writes, and how to make the ``RingRenderer`` (or ``AnimatedRingRenderer``) that writes each.
   ///
   /// ```swift
+  /// struct RoleListRenderer: AnimatedRingRenderer {
+  ///   func render(_ drawList: DrawList) -> String {
+  ///     drawList.items.map(\.role.description).joined(separator: "\n")
+  ///   }
+  ///   func renderAnimation(_ plan: FramePlan) -> String { "\(plan.frameCount) frames" }
+  /// }
+  ///
   /// let roles = RegisteredRenderer(
   ///   name: "roles", summary: "one line per shape", stillFormats: [.text],
   ///   animatedFormats: [.text]
-  /// ) { drawList, format, options in
-  ///   Array(drawList.items.map(\.role.description).joined(separator: "\n").utf8)
-  /// } animate: { plan, format, options in
-  ///   Array(plan.drawLists.map { "\($0.items.count) shapes" }.joined(separator: "\n").utf8)
+  /// ) { format, options in
+  ///   RoleListRenderer()
   /// }
   /// ```
   ///
-  /// Each backend module offers one of these (`RegisteredRenderer.svg`, `.cairo`, `.ascii`); a
-  /// backend of your own is one more, registered with one line. Callers choose by format and
-  /// never need to know which backend answers.
+  /// Each backend module offers one of these (`RegisteredRenderer.svg`, `.cairo`, `.ascii`,
+  /// `.gif`); a backend of your own is one more, registered with one line. A renderer that
+  /// conforms to ``AnimatedRingRenderer`` animates the formats listed as animated, with no
+  /// more code. Callers choose by format and never need to know which backend answers.
   public struct RegisteredRenderer: Sendable {
     /// The name users choose it by: lower-case, no spaces.
     public let name: String
@@ -25,63 +31,80 @@
     public let stillFormats: [OutputFormat]
     /// The formats it writes a whole animation in (APNG, animated SVG, …); may be empty.
     public let animatedFormats: [OutputFormat]
-    /// The fastest frame rate each animated format plays at, for those that have one (GIF's
-    /// delays are whole hundredths of a second); a format not listed takes any plan.
-    private let frameRateLimits: [OutputFormat: Int]
     private let draw: @Sendable (DrawList, OutputFormat, RenderOptions) throws -> [UInt8]
     private let animate: (@Sendable (FramePlan, OutputFormat, RenderOptions) throws -> [UInt8])?
+    private let frameRateLimit: @Sendable (OutputFormat) -> Int?
 
-    /// Creates an entry. `render` is called only with one of `stillFormats`, `animate` only with
-    /// one of `animatedFormats`.
+    /// An entry for a renderer of stills: `renderer` makes the ``RingRenderer`` that writes a
+    /// format with the caller's options, and is called only with one of `stillFormats`.
     ///
     /// ```swift
-    /// let null = RegisteredRenderer(name: "null", summary: "nothing", stillFormats: [.text]) {
-    ///   _, _, _ in []
-    /// }
+    /// let roles = RegisteredRenderer(
+    ///   name: "roles", summary: "one line per shape", stillFormats: [.text]
+    /// ) { _, _ in RoleListRenderer() }
     /// ```
     ///
-    /// `maximumFramesPerSecond` gives the fastest frame rate of each animated format that has
-    /// one (GIF: 50): ``renderAnimation(_:as:options:)`` refuses a faster plan before `animate`
-    /// is called, and callers can check with ``maximumFramesPerSecond(animating:)`` first.
-    ///
-    /// - Precondition: `stillFormats` is not empty, and `animate` is given exactly when
-    ///   `animatedFormats` is not empty.
-    public init(
+    /// - Precondition: `stillFormats` is not empty.
+    public init<Renderer: RingRenderer>(
       name: String, summary: String, stillFormats: [OutputFormat],
-      animatedFormats: [OutputFormat] = [], maximumFramesPerSecond: [OutputFormat: Int] = [:],
-      render: @escaping @Sendable (DrawList, OutputFormat, RenderOptions) throws -> [UInt8],
-      animate: (@Sendable (FramePlan, OutputFormat, RenderOptions) throws -> [UInt8])? = nil
-    ) {
+      renderer: @escaping @Sendable (OutputFormat, RenderOptions) throws -> Renderer
+    ) where Renderer.Output: RenderedOutput {
       precondition(!stillFormats.isEmpty, "a renderer must produce at least one format")
-      precondition(
-        animatedFormats.isEmpty == (animate == nil),
-        "a renderer animates exactly when it names animated formats")
+      self.name = name
+      self.summary = summary
+      self.stillFormats = stillFormats
+      self.animatedFormats = []
+      self.draw = { drawList, format, options in
+        try renderer(format, options).render(drawList).renderedBytes
+      }
+      self.animate = nil
+      self.frameRateLimit = { _ in nil }
+    }
+
+    /// An entry for a renderer of stills and animations: `renderer` makes the
+    /// ``AnimatedRingRenderer`` that writes a format with the caller's options, and is called
+    /// only with one of `stillFormats` (for ``render(_:as:options:)``) or of `animatedFormats`
+    /// (for ``renderAnimation(_:as:options:)``). Its
+    /// ``AnimatedRingRenderer/maximumFramesPerSecond`` is the format's fastest frame rate.
+    ///
+    /// ```swift
+    /// let roles = RegisteredRenderer(
+    ///   name: "roles", summary: "one line per shape", stillFormats: [.text],
+    ///   animatedFormats: [.text]
+    /// ) { _, _ in RoleListRenderer() }
+    /// ```
+    ///
+    /// - Precondition: neither `stillFormats` nor `animatedFormats` is empty.
+    public init<Renderer: AnimatedRingRenderer>(
+      name: String, summary: String, stillFormats: [OutputFormat],
+      animatedFormats: [OutputFormat],
+      renderer: @escaping @Sendable (OutputFormat, RenderOptions) throws -> Renderer
+    ) where Renderer.Output: RenderedOutput {
+      precondition(!stillFormats.isEmpty, "a renderer must produce at least one format")
+      precondition(!animatedFormats.isEmpty, "an animated renderer must animate a format")
       self.name = name
       self.summary = summary
       self.stillFormats = stillFormats
       self.animatedFormats = animatedFormats
-      self.frameRateLimits = maximumFramesPerSecond
-      self.draw = render
-      self.animate = animate
-    }
-
-    /// Creates a renderer of stills only.
-    @available(
-      *, deprecated,
-      message: "use init(name:summary:stillFormats:render:), whose render also takes RenderOptions"
-    )
-    public init(
-      name: String, summary: String, formats: [OutputFormat],
-      render: @escaping @Sendable (DrawList, OutputFormat) throws -> [UInt8]
-    ) {
-      self.init(name: name, summary: summary, stillFormats: formats) { drawList, format, _ in
-        try render(drawList, format)
+      self.draw = { drawList, format, options in
+        try renderer(format, options).render(drawList).renderedBytes
+      }
+      self.animate = { plan, format, options in
+        let animator = try renderer(format, options)
+        // Refused before anything is drawn.
+        if plan.frameCount > 1, let maximum = animator.maximumFramesPerSecond,
+          plan.framesPerSecond > maximum
+        {
+          throw RendererRegistryError.frameRateTooHigh(
+            renderer: name, format: format.name, framesPerSecond: plan.framesPerSecond,
+            maximum: maximum)
+        }
+        return try animator.renderAnimation(plan).renderedBytes
+      }
+      self.frameRateLimit = { format in
+        (try? renderer(format, RenderOptions()))?.maximumFramesPerSecond
       }
     }
-
-    /// The still formats.
-    @available(*, deprecated, renamed: "stillFormats")
-    public var formats: [OutputFormat] { stillFormats }
 
     /// The format used when none is asked for: the first still format.
     public var defaultFormat: OutputFormat { stillFormats[0] }
@@ -116,9 +139,10 @@
     }
 
     /// The fastest frame rate `format` plays at as this renderer's animation, or nil when it
-    /// takes any frame plan (GIF's is 50).
+    /// takes any frame plan (GIF's is 50): the ``AnimatedRingRenderer/maximumFramesPerSecond``
+    /// of the renderer made for `format` with the default ``RenderOptions``.
     public func maximumFramesPerSecond(animating format: OutputFormat) -> Int? {
-      frameRateLimits[format]
+      animatedFormats.contains(format) ? frameRateLimit(format) : nil
     }
 
     /// Writes a whole animation in one of this renderer's animated formats.
@@ -126,8 +150,8 @@
     /// - Throws: ``RendererRegistryError/unsupportedFormat(renderer:format:supported:)`` for a
     ///   format it does not animate,
     ///   ``RendererRegistryError/frameRateTooHigh(renderer:format:framesPerSecond:maximum:)``
-    ///   for a plan of more than one frame faster than ``maximumFramesPerSecond(animating:)``,
-    ///   or the backend's own error.
+    ///   for a plan of more than one frame faster than the renderer made for `format` and
+    ///   `options` plays, before anything is drawn, or the backend's own error.
     /// - Complexity: O(frames × the cost of one frame); backends hold as few frames' pixels as
     ///   their format allows.
     public func renderAnimation(
@@ -137,13 +161,6 @@
         throw RendererRegistryError.unsupportedFormat(
           renderer: name, format: "animated \(format.name)",
           supported: animatedFormats.map { "animated \($0.name)" })
-      }
-      if plan.frameCount > 1, let maximum = frameRateLimits[format],
-        plan.framesPerSecond > maximum
-      {
-        throw RendererRegistryError.frameRateTooHigh(
-          renderer: name, format: format.name, framesPerSecond: plan.framesPerSecond,
-          maximum: maximum)
       }
       return try animate(plan, format, options)
     }

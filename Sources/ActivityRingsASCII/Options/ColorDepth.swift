@@ -18,29 +18,4 @@ extension ASCIIRenderer {
     public var isEnabled: Bool { self != .none }
   }
 
-  /// The colour depth, under its name before 0.2.0.
-  @available(*, deprecated, renamed: "ColorDepth")
-  public typealias ColorChoice = ColorDepth
-}
-
-extension ASCIIRenderer.ColorDepth {
-  /// Decides from an environment and whether the output is a terminal, following
-  /// [no-color.org](https://no-color.org).
-  @available(
-    *, deprecated,
-    message: "terminal policy belongs to the application: decide colour there and pass a ColorDepth"
-  )
-  public init(environment: [String: String], isTerminal: Bool) {
-    func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
-    func isForced(_ name: String) -> Bool { isSet(name) && environment[name] != "0" }
-    let forced = isForced("CLICOLOR_FORCE") || isForced("FORCE_COLOR")
-    if isSet("NO_COLOR") || (!forced && (!isTerminal || environment["TERM"] == "dumb")) {
-      self = .none
-      return
-    }
-    switch environment["COLORTERM"]?.lowercased() {
-    case "truecolor", "24bit": self = .trueColor
-    default: self = .ansi256
-    }
-  }
 }

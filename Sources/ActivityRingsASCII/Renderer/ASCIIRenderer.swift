@@ -31,10 +31,13 @@ import ActivityRings
 ///
 /// Performance: O(items × (edges + sample rows × (crossings log crossings + sample columns)));
 /// a 48 × 24 grid renders in about 3 ms (release build, half blocks).
-public struct ASCIIRenderer: RingRenderer, Hashable {
-  /// The picture's size in cells; nil fits ``CellGrid/defaultRows`` rows to the canvas
-  /// (``CellGrid/fitting(_:rows:)``).
+public struct ASCIIRenderer: AnimatedRingRenderer, Hashable {
+  /// The picture's size in cells; nil fits the canvas to ``cellBounds``, or to
+  /// ``CellGrid/defaultRows`` rows without them (``CellGrid/fitting(_:rows:)``).
   public var grid: CellGrid?
+  /// The most cells a picture fitted to its canvas may take, when ``grid`` is nil
+  /// (``CellGrid/fitting(_:within:)``); nil for ``CellGrid/defaultRows`` rows.
+  public var cellBounds: CellBounds?
   /// How cells are drawn.
   public var mode: Mode
   /// Whether and how the output is coloured.
@@ -46,32 +49,22 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
   /// Creates a renderer; by default 24-bit colour half blocks on a grid fitted to the canvas,
   /// with a caption.
   public init(
-    grid: CellGrid? = nil, mode: Mode = .halfBlocks, color: ColorDepth = .trueColor,
-    showsCaption: Bool = true
+    grid: CellGrid? = nil, cellBounds: CellBounds? = nil, mode: Mode = .halfBlocks,
+    color: ColorDepth = .trueColor, showsCaption: Bool = true
   ) {
     self.grid = grid
+    self.cellBounds = cellBounds
     self.mode = mode
     self.color = color
     self.showsCaption = showsCaption
   }
 
-  /// A renderer for a stream: colour half blocks when the environment allows colour,
-  /// otherwise plain ASCII.
-  @available(
-    *, deprecated,
-    message:
-      "terminal policy belongs to the application: choose the ColorDepth there, or ask a registry for txt, ansi or ansi256"
-  )
-  public static func forTerminal(
-    environment: [String: String], isTerminal: Bool, grid: CellGrid? = nil
-  ) -> ASCIIRenderer {
-    let color = ColorDepth(environment: environment, isTerminal: isTerminal)
-    return ASCIIRenderer(grid: grid, mode: color.isEnabled ? .halfBlocks : .ascii, color: color)
-  }
-
-  /// The grid used for a draw list: ``grid``, or one fitted to its canvas.
+  /// The grid used for a draw list: ``grid``, or one fitted to its canvas within
+  /// ``cellBounds``.
   public func grid(for drawList: DrawList) -> CellGrid {
-    grid ?? .fitting(drawList.size)
+    if let grid { return grid }
+    if let cellBounds { return .fitting(drawList.size, within: cellBounds) }
+    return .fitting(drawList.size)
   }
 
   /// The picture, one line per cell row, then the caption line; every line ends with `\n`.
@@ -87,6 +80,20 @@ public struct ASCIIRenderer: RingRenderer, Hashable {
           asciiOnly: asciiOnly))
     }
     return writer.text
+  }
+
+  /// Every frame of a plan as ``render(_:)`` writes it, one after the other, separated by a
+  /// form feed (`\u{0C}`): what a terminal player shows frame by frame, or a pager page by
+  /// page. The delays are the player's business (`FramePlan/delays`).
+  ///
+  /// ```swift
+  /// let frames = ASCIIRenderer(mode: .ascii, color: .none).renderAnimation(plan)
+  /// frames.split(separator: "\u{0C}").count  // plan.frameCount
+  /// ```
+  ///
+  /// - Complexity: O(frames × the cost of one frame); one frame's draw list at a time.
+  public func renderAnimation(_ plan: FramePlan) -> String {
+    (0..<plan.frameCount).map { render(plan.drawList(at: $0)) }.joined(separator: "\u{0C}")
   }
 
   /// Whether the text is 7-bit ASCII: the plain mode without colour.

@@ -2,17 +2,6 @@ import ActivityRings
 import ActivityRingsPNG
 import _CairoWrapper
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Draws a `DrawList` with Cairo: PNG (our own encoder), PDF (vector) or raw RGBA pixels.
 ///
 /// ```swift
@@ -30,7 +19,7 @@ import _CairoWrapper
 /// A value without shared state: each call makes and releases its own Cairo surface, so one
 /// renderer can be used from any number of tasks at once. It draws and returns bytes; where
 /// they go is the caller's business.
-public struct CairoRenderer: RingRenderer {
+public struct CairoRenderer: AnimatedRingRenderer {
   /// What ``render(_:)`` produces and how.
   public var options: Options
 
@@ -99,32 +88,6 @@ public struct CairoRenderer: RingRenderer {
       return try surface.finish()
     } catch {
       throw CairoError(error)
-    }
-  }
-
-  /// Writes the draw list to `url` through a temporary file in the same folder.
-  @available(
-    *, deprecated,
-    message:
-      "a renderer draws and writes no files: write the bytes of render(_:) where you keep files (rings writes them atomically)"
-  )
-  public func write(_ drawList: DrawList, to url: URL) throws {
-    var renderer = self
-    if let format = Format(rawValue: url.pathExtension.lowercased()) {
-      renderer.options.format = format
-    }
-    let bytes = try renderer.render(drawList)
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try Data(bytes).write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else {
-        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
     }
   }
 }

@@ -18,19 +18,19 @@ extension RegisteredRenderer {
   /// try registry.register(.cairo(options: .init(pdfCreationDate: 1_700_000_000)))
   /// ```
   public static func cairo(options: CairoRenderer.Options) -> RegisteredRenderer {
-    @Sendable func renderer(for format: OutputFormat) -> CairoRenderer {
-      var renderer = CairoRenderer(options: options)
-      renderer.options.format =
-        CairoRenderer.Format.allCases.first { $0.outputFormat == format } ?? .png
-      return renderer
-    }
+    let formats = CairoRenderer.Format.allCases
     return RegisteredRenderer(
       name: "cairo", summary: "PNG raster and PDF vector output drawn with Cairo",
-      stillFormats: CairoRenderer.Format.allCases.map(\.outputFormat), animatedFormats: [.png]
-    ) { drawList, format, _ in
-      try renderer(for: format).render(drawList)
-    } animate: { plan, format, _ in
-      try renderer(for: format).renderAnimation(plan)
+      stillFormats: formats.map(\.outputFormat), animatedFormats: [.png]
+    ) { format, _ in
+      // The registry asks only for the formats listed above.
+      guard let written = formats.first(where: { $0.outputFormat == format }) else {
+        throw RendererRegistryError.unsupportedFormat(
+          renderer: "cairo", format: format.name, supported: formats.map(\.rawValue))
+      }
+      var renderer = CairoRenderer(options: options)
+      renderer.options.format = written
+      return renderer
     }
   }
 }

@@ -13,12 +13,15 @@ import ActivityRingsCairo
 /// Pixels are Cairo's (`CairoRenderer/image(_:)`), at the draw list's scale; ``GIFEncoder``
 /// says what GIF keeps of them. Each file carries the draw list's `accessibilityText` in a
 /// comment (an animation's: the scene it ends on). A value without shared state.
-public struct GIFRenderer: RingRenderer {
+public struct GIFRenderer: AnimatedRingRenderer {
   /// The rasteriser.
   private let cairo = CairoRenderer()
 
   /// Creates a renderer.
   public init() {}
+
+  /// GIF's delays are whole hundredths of a second: ``GIFEncoder/maximumFramesPerSecond``.
+  public var maximumFramesPerSecond: Int? { GIFEncoder.maximumFramesPerSecond }
 
   /// The draw list as a still GIF.
   ///

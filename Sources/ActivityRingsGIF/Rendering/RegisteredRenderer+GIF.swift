@@ -13,12 +13,9 @@ extension RegisteredRenderer {
   public static var gif: RegisteredRenderer {
     RegisteredRenderer(
       name: "gif", summary: "GIF stills and animations (256 colours a frame) drawn with Cairo",
-      stillFormats: [.gif], animatedFormats: [.gif],
-      maximumFramesPerSecond: [.gif: GIFEncoder.maximumFramesPerSecond]
-    ) { drawList, _, _ in
-      try GIFRenderer().render(drawList)
-    } animate: { plan, _, _ in
-      try GIFRenderer().renderAnimation(plan)
+      stillFormats: [.gif], animatedFormats: [.gif]
+    ) { _, _ in
+      GIFRenderer()
     }
   }
 }

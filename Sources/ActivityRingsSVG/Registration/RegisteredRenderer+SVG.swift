@@ -15,10 +15,8 @@ import ActivityRings
       RegisteredRenderer(
         name: "svg", summary: "SVG 1.1 vector text, scalable, with title and description",
         stillFormats: [.svg], animatedFormats: [.svg]
-      ) { drawList, _, _ in
-        Array(try SVGRenderer().render(drawList).utf8)
-      } animate: { plan, _, _ in
-        Array(try SVGRenderer().renderAnimation(plan).utf8)
+      ) { _, _ in
+        SVGRenderer()
       }
     }
   }

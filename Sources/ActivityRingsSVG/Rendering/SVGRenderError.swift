@@ -22,11 +22,6 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A label line (`DrawList/texts`) with a NaN or infinite position or font size.
   case nonFiniteText(String)
 
-  /// Frames and times that cannot make an animation, given to the deprecated
-  /// `renderAnimation(frames:times:duration:repeats:)` (a `FramePlan` is checked when it is
-  /// made); the text says why.
-  case invalidAnimation(String)
-
   /// The `DrawList.groups` entry at this index is empty, overlaps the one before, or reaches past
   /// the last item.
   case invalidGroup(Int)
@@ -41,8 +36,6 @@ public enum SVGRenderError: Error, Sendable, Hashable, CustomStringConvertible {
       "draw list item \(item) (\(role)) has a NaN or infinite coordinate"
     case .invalidOpacity(let item, let role):
       "draw list item \(item) (\(role)) has a NaN or infinite opacity"
-    case .invalidAnimation(let reason):
-      "cannot animate: \(reason)"
     case .nonFiniteText(let text):
       "label text '\(text)' has a NaN or infinite position or size"
     case .invalidGroup(let index):

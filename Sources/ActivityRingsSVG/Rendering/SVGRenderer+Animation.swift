@@ -20,51 +20,15 @@ extension SVGRenderer {
   /// - Throws: the errors of ``render(_:)`` for a frame that cannot be drawn.
   /// - Complexity: O(total path elements of all frames).
   public func renderAnimation(_ plan: FramePlan) throws(SVGRenderError) -> String {
+    // A plan has at least one frame, all of one size and scale, at times that start at 0 and
+    // increase to its duration.
+    let frames = plan.drawLists
+    let times = plan.times
+    let first = frames[0]
+    let last = frames[frames.count - 1]
+    // Repeating, the last frame holds for its delay (one frame interval) before the next play.
     let hold = plan.repeats ? plan.delays[plan.frameCount - 1].seconds : 0
-    return try document(
-      frames: plan.drawLists, times: plan.times, duration: plan.duration, hold: hold)
-  }
-
-  /// The animated SVG of `frames` shown at `times`.
-  ///
-  /// - Parameters:
-  ///   - frames: the frames, in order; the first sets the canvas size and background.
-  ///   - times: each frame's time in seconds: the first 0, increasing, the last ≤ `duration`.
-  ///   - duration: the animation's length in seconds (> 0 unless there is a single frame).
-  ///   - repeats: whether the animation loops forever; the final frame then holds for the
-  ///     last interval between frames.
-  /// - Throws: ``SVGRenderError/invalidAnimation(_:)`` for frames and times that do not fit
-  ///   those rules, and the errors of ``render(_:)`` for a frame that cannot be drawn.
-  @available(*, deprecated, message: "make a FramePlan and call renderAnimation(_:)")
-  public func renderAnimation(
-    frames: [DrawList], times: [Double], duration: Double, repeats: Bool = false
-  ) throws(SVGRenderError) -> String {
-    let hold = times.count > 1 ? times[times.count - 1] - times[times.count - 2] : 0
-    return try document(
-      frames: frames, times: times, duration: duration, hold: repeats ? hold : 0)
-  }
-
-  /// The animated document; `hold` > 0 repeats it for ever, holding the last frame that long.
-  private func document(frames: [DrawList], times: [Double], duration: Double, hold: Double)
-    throws(SVGRenderError) -> String
-  {
-    guard let first = frames.first, let last = frames.last else {
-      throw .invalidAnimation("an animation needs at least one frame")
-    }
-    guard times.count == frames.count else {
-      throw .invalidAnimation("\(frames.count) frames but \(times.count) frame times")
-    }
-    guard times.first == 0, zip(times, times.dropFirst()).allSatisfy({ $0 < $1 }) else {
-      throw .invalidAnimation("frame times must start at 0 and increase")
-    }
-    guard duration.isFinite, let end = times.last, end <= duration,
-      frames.count == 1 || duration > 0
-    else {
-      throw .invalidAnimation("the duration \(duration) s must be finite and cover every frame")
-    }
-    guard frames.allSatisfy({ $0.size == first.size && $0.scale == first.scale }) else {
-      throw .invalidAnimation("every frame must have the first frame's size and scale")
-    }
+    let duration = plan.duration
     var text = try documentStart(first, titleAndDescriptionFrom: last)
     if frames.count == 1 {
       text += "<g>\n" + (try shapes(of: last)) + "</g>\n</svg>\n"

@@ -25,7 +25,7 @@ import ActivityRings
 /// backends. `shape-rendering` is left at its anti-aliased default to match Cairo.
 ///
 /// - Complexity: O(number of path elements); the text is built in one pass.
-public struct SVGRenderer: RingRenderer {
+public struct SVGRenderer: AnimatedRingRenderer {
   /// The most digits after the decimal point in coordinates, 0…9, others clamped (default 3, a
   /// thousandth of a point: invisible at 3× and finer than Cairo's 1/256-pixel precision).
   public var coordinateFractionDigits: Int

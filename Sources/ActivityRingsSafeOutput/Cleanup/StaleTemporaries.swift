@@ -1,5 +1,4 @@
 import Synchronization
-import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -75,13 +74,12 @@ public enum StaleTemporaries {
   /// does; true when it was removed.
   private static func removeIfAbandoned(_ path: String) -> Bool {
     // Without following a link, and without waiting for a FIFO's writer.
-    let options: FileDescriptor.OpenOptions = [.noFollow, .nonBlocking, .closeOnExec]
-    let file = FilePath(path)
+    let options = O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
     guard
-      let descriptor = (try? FileDescriptor.open(file, .readOnly, options: options))
-        ?? (try? FileDescriptor.open(file, .writeOnly, options: options))
+      let descriptor = (try? FileDescriptorCalls.openFile(path, O_RDONLY | options))
+        ?? (try? FileDescriptorCalls.openFile(path, O_WRONLY | options))
     else { return false }
-    defer { try? descriptor.close() }
+    defer { close(descriptor) }
     guard FileIdentity(descriptor: descriptor)?.isRegularFile == true,
       TemporaryLock.take(descriptor), TemporaryLock.isStill(descriptor, at: path)
     else { return false }

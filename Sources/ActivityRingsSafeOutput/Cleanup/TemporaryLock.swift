@@ -1,5 +1,3 @@
-import SystemPackage
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,8 +25,8 @@ import SystemPackage
 enum TemporaryLock {
   /// Takes the exclusive lock without waiting: true when it is now held through `descriptor`,
   /// false when another open file description holds it.
-  static func take(_ descriptor: FileDescriptor) -> Bool {
-    while flock(descriptor.rawValue, LOCK_EX | LOCK_NB) != 0 {
+  static func take(_ descriptor: Int32) -> Bool {
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EINTR else { return false }
     }
     return true
@@ -36,7 +34,7 @@ enum TemporaryLock {
 
   /// Whether `path` still names the file `descriptor` has open (nobody removed or replaced it
   /// meanwhile).
-  static func isStill(_ descriptor: FileDescriptor, at path: String) -> Bool {
+  static func isStill(_ descriptor: Int32, at path: String) -> Bool {
     guard let open = FileIdentity(descriptor: descriptor) else { return false }
     return FileIdentity(path: path, followingLinks: false) == open
   }

@@ -1,5 +1,3 @@
-import SystemPackage
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,45 +8,40 @@ import SystemPackage
 /// than `ENOSPC` or "No space left on device".
 ///
 /// ```swift
-/// SystemReason.text(for: .noSpace)  // "the disk is full"
+/// SystemReason.text(for: SystemCallError(code: ENOSPC))  // "the disk is full"
 /// ```
 enum SystemReason {
-  /// The reason for `errno`.
-  static func text(for errno: Errno) -> String {
-    switch errno {
-    case .permissionDenied, .notPermitted: "permission denied"
-    case .noSuchFileOrDirectory: "no such file or folder"
-    case .notDirectory: "a part of the path is a file, not a folder"
-    case .isDirectory: "it is a folder"
-    case .noSpace: "the disk is full"
-    case .diskQuotaExceeded: "the disk quota is used up"
-    case .readOnlyFileSystem: "the file system is read-only"
-    case .ioError: "the device reported an input/output error"
-    case .fileTooLarge: "the file is too large for the file system"
-    case .fileNameTooLong: "the name is too long"
-    case .tooManySymbolicLinkLevels: "too many symbolic links (a loop?)"
-    case .tooManyOpenFiles, .tooManyOpenFilesInSystem: "too many files are open at once"
-    case .badFileDescriptor: "it is not open for writing"
-    case .brokenPipe: "the reader has closed the pipe"
-    case .improperLink: "it is on another file system"
-    case .textFileBusy: "it is a program that is running"
-    case .resourceBusy: "it is in use"
-    case .fileExists: "something else is there already"
-    case .noSuchAddressOrDevice: "no reader or device is attached to it"
-    case .tooManyLinks: "the folder or file has too many links"
-    case .invalidArgument: "the file system does not allow it"
+  /// The reason for a failed call.
+  static func text(for error: SystemCallError) -> String {
+    switch error.code {
+    case EACCES, EPERM: "permission denied"
+    case ENOENT: "no such file or folder"
+    case ENOTDIR: "a part of the path is a file, not a folder"
+    case EISDIR: "it is a folder"
+    case ENOSPC: "the disk is full"
+    case EDQUOT: "the disk quota is used up"
+    case EROFS: "the file system is read-only"
+    case EIO: "the device reported an input/output error"
+    case EFBIG: "the file is too large for the file system"
+    case ENAMETOOLONG: "the name is too long"
+    case ELOOP: "too many symbolic links (a loop?)"
+    case EMFILE, ENFILE: "too many files are open at once"
+    case EBADF: "it is not open for writing"
+    case EPIPE: "the reader has closed the pipe"
+    case EXDEV: "it is on another file system"
+    case ETXTBSY: "it is a program that is running"
+    case EBUSY: "it is in use"
+    case EEXIST: "something else is there already"
+    case ENXIO: "no reader or device is attached to it"
+    case EMLINK: "the folder or file has too many links"
+    case EINVAL: "the file system does not allow it"
     default:
-      "the system refused it (error \(errno.rawValue): \(String(cString: strerror(errno.rawValue))))"
+      "the system refused it (error \(error.code): \(String(cString: strerror(error.code))))"
     }
-  }
-
-  /// The reason for an error a swift-system call threw (always an `Errno`).
-  static func text(for error: any Error) -> String {
-    (error as? Errno).map { text(for: $0) } ?? "\(error)"
   }
 
   /// The reason for the C library's `errno` after a failed call.
   static func current() -> String {
-    text(for: Errno(rawValue: errno))
+    text(for: .current)
   }
 }

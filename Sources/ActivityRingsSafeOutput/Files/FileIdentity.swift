@@ -1,10 +1,14 @@
-import SystemPackage
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Which file a path or an open descriptor stands for: its device and inode, the same however
 /// it is reached (a symbolic link, a hard link, `/dev/stdin`, `/proc/self/fd/0`).
 ///
 /// ```swift
-/// let input = FileIdentity(descriptor: .standardInput)
+/// let input = FileIdentity(descriptor: STDIN_FILENO)
 /// if let input, input == FileIdentity(path: "w.csv") {
 ///   // writing w.csv would replace what standard input reads
 /// }
@@ -24,22 +28,23 @@ public struct FileIdentity: Sendable, Hashable {
   ///   - followingLinks: whether a symbolic link at the end of `path` stands for the file it
   ///     names (the default) or for itself.
   public init?(path: String, followingLinks: Bool = true) {
-    guard let status = try? Stat(FilePath(path), followTargetSymlink: followingLinks) else {
+    guard let metadata = FileMetadata(path: path, followingLinks: followingLinks) else {
       return nil
     }
-    self.init(status)
+    self.init(metadata)
   }
 
-  /// The file an open descriptor refers to; nil when the descriptor is not open.
-  public init?(descriptor: FileDescriptor) {
-    guard let status = try? descriptor.stat() else { return nil }
-    self.init(status)
+  /// The file an open descriptor refers to (`STDIN_FILENO`, or what `open(2)` returned);
+  /// nil when the descriptor is not open.
+  public init?(descriptor: Int32) {
+    guard let metadata = FileMetadata(descriptor: descriptor) else { return nil }
+    self.init(metadata)
   }
 
-  /// The file `status` describes.
-  init(_ status: Stat) {
-    device = UInt64(status.deviceID.rawValue)
-    inode = UInt64(status.inode.rawValue)
-    isRegularFile = status.type == .regular
+  /// The file `metadata` describes.
+  init(_ metadata: FileMetadata) {
+    device = metadata.device
+    inode = metadata.inode
+    isRegularFile = metadata.kind == .regular
   }
 }

@@ -1,5 +1,3 @@
-import SystemPackage
-
 /// What is at a path (links followed): the one question asked of the file system before
 /// writing, without Foundation's platform-dependent `ObjCBool`.
 ///
@@ -10,7 +8,6 @@ public enum FileStatus {
   /// Whether the path names a folder (true) or something else (false); nil when nothing is
   /// there or it cannot be looked at.
   public static func isFolder(atPath path: String) -> Bool? {
-    guard let status = try? Stat(FilePath(path)) else { return nil }
-    return status.type == .directory
+    FileMetadata(path: path).map { $0.kind == .directory }
   }
 }

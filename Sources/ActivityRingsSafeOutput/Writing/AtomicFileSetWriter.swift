@@ -1,5 +1,4 @@
 import ActivityRings
-import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -145,7 +144,7 @@ public enum AtomicFileSetWriter {
     for (index, component) in components.enumerated() {
       path += (path.isEmpty || path == "/" ? "" : "/") + component
       if index >= rootDepth,
-        (try? Stat(FilePath(path), followTargetSymlink: false))?.type == .symbolicLink
+        FileMetadata(path: path, followingLinks: false)?.kind == .symbolicLink
       {
         throw SafeOutputError(
           "cannot write into \(QuotedText.quoted(path)): it is a symbolic link, and nothing is "

@@ -1,5 +1,4 @@
 import ActivityRings
-import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -42,8 +41,8 @@ public enum AtomicFileWriter {
       return
     }
     let target = try resolvingLinks(path)
-    if let status = try? Stat(FilePath(target)), status.type != .regular,
-      status.type != .directory
+    if let status = FileMetadata(path: target), status.kind != .regular,
+      status.kind != .directory
     {
       try writeInPlace(bytes, to: path)
       return
@@ -73,15 +72,15 @@ public enum AtomicFileWriter {
   {
     let name = QuotedText.quoted(shown ?? path)
     let file = PathNames.absolute(path)
-    let folder = file.removingLastComponent().string
-    guard let fileName = file.lastComponent?.string, !path.isEmpty else {
+    let folder = PathNames.parent(of: file)
+    guard let fileName = PathNames.lastComponent(of: file), !path.isEmpty else {
       throw .cannotWrite(name, "it names no file")
     }
-    let existing = try? Stat(FilePath(path), followTargetSymlink: false)
+    let existing = FileMetadata(path: path, followingLinks: false)
     if let existing {
-      switch existing.type {
+      switch existing.kind {
       case .regular:
-        let mode = existing.permissions.rawValue & 0o777
+        let mode = existing.permissions & 0o777
         if mode & 0o222 == 0 {
           throw .cannotWrite(name, "it is read-only (mode \(String(mode, radix: 8)))")
         }
@@ -90,7 +89,7 @@ public enum AtomicFileWriter {
         }
       case .directory: throw .cannotWrite(name, "it is a folder")
       case .symbolicLink: throw .cannotWrite(name, "it is a symbolic link")
-      default: throw .cannotWrite(name, "it is not a regular file")
+      case .other: throw .cannotWrite(name, "it is not a regular file")
       }
     }
     guard FileStatus.isFolder(atPath: folder) == true else {
@@ -102,22 +101,22 @@ public enum AtomicFileWriter {
     // private and gets the old file's mode once written.
     let (descriptor, temporaryPath) = try StagedFile.createTemporary(
       in: folder, for: fileName,
-      permissions: existing == nil ? FilePermissions(rawValue: 0o666) : .ownerReadWrite,
+      permissions: existing == nil ? 0o666 : 0o600,
       shownAs: name)
     let staged = StagedFile(
       path: path, temporaryPath: temporaryPath, shownPath: shown ?? path, descriptor: descriptor)
     do throws(SafeOutputError) {
       try StandardOutput.write(bytes, to: descriptor, describing: name)
       if let existing {
-        guard fchmod(descriptor.rawValue, existing.permissions.rawValue & 0o7777) == 0 else {
+        guard fchmod(descriptor, existing.permissions) == 0 else {
           throw .cannotWrite(name, SystemReason.current())
         }
-        if existing.userID.rawValue != geteuid() || existing.groupID.rawValue != getegid() {
+        if existing.userID != geteuid() || existing.groupID != getegid() {
           // Only root may give a file away; anyone else keeps the new file as their own.
-          _ = fchown(descriptor.rawValue, existing.userID.rawValue, existing.groupID.rawValue)
+          _ = fchown(descriptor, existing.userID, existing.groupID)
         }
       }
-      guard fsync(descriptor.rawValue) == 0 else {
+      guard fsync(descriptor) == 0 else {
         throw .cannotWrite(name, SystemReason.current())
       }
     } catch {
@@ -129,7 +128,7 @@ public enum AtomicFileWriter {
 
   /// The descriptor a path names without a file behind it to replace: `/dev/stdout` (1),
   /// `/dev/stderr` (2), `/dev/fd/N` and `/proc/self/fd/N`, when open.
-  static func openDescriptor(named path: String) -> FileDescriptor? {
+  static func openDescriptor(named path: String) -> Int32? {
     let number: Int32?
     switch path {
     case "/dev/stdout": number = STDOUT_FILENO
@@ -140,7 +139,7 @@ public enum AtomicFileWriter {
       number = Int32(path.dropFirst(prefix.count))
     }
     guard let number, fcntl(number, F_GETFD) >= 0 else { return nil }
-    return FileDescriptor(rawValue: number)
+    return number
   }
 
   /// The path at the end of a chain of symbolic links (at most 40, as the kernel allows);
@@ -151,8 +150,8 @@ public enum AtomicFileWriter {
   static func resolvingLinks(_ path: String) throws(SafeOutputError) -> String {
     var current = path
     for _ in 0..<40 {
-      guard let status = try? Stat(FilePath(current), followTargetSymlink: false),
-        status.type == .symbolicLink
+      guard let status = FileMetadata(path: current, followingLinks: false),
+        status.kind == .symbolicLink
       else {
         return current
       }
@@ -168,9 +167,7 @@ public enum AtomicFileWriter {
       guard length > 0 else { return current }
       let target = String(
         decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      current =
-        PathNames.absolute(current).removingLastComponent().pushing(FilePath(target))
-        .string
+      current = PathNames.appending(target, to: PathNames.parent(of: PathNames.absolute(current)))
     }
     throw .cannotWrite(QuotedText.quoted(path), "too many symbolic links (a loop?)")
   }
@@ -180,28 +177,26 @@ public enum AtomicFileWriter {
   /// sticky and writable by everyone, or when the link belongs to this process's user (the
   /// effective one) or to the folder's owner. The rule is kept whatever the sysctl says: a
   /// write that follows a link itself must not do what the shell is refused.
-  static func mayFollow(_ link: Stat, at path: String) -> Bool {
-    if link.userID.rawValue == geteuid() { return true }
-    guard let folder = try? Stat(PathNames.absolute(path).removingLastComponent()) else {
+  static func mayFollow(_ link: FileMetadata, at path: String) -> Bool {
+    if link.userID == geteuid() { return true }
+    guard let folder = FileMetadata(path: PathNames.parent(of: PathNames.absolute(path))) else {
       return true
     }
     let shared = mode_t(S_ISVTX) | mode_t(S_IWOTH)
-    guard folder.mode.rawValue & shared == shared else { return true }
+    guard folder.mode & shared == shared else { return true }
     return folder.userID == link.userID
   }
 
   /// Opens a device, FIFO or socket and writes to it, as `>` in a shell does.
   private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(SafeOutputError) {
     let name = QuotedText.quoted(path)
-    let descriptor: FileDescriptor
-    do {
-      descriptor = try FileDescriptor.open(
-        FilePath(path), .writeOnly,
-        options: [.closeOnExec, FileDescriptor.OpenOptions(rawValue: O_NOCTTY)])
+    let descriptor: Int32
+    do throws(SystemCallError) {
+      descriptor = try FileDescriptorCalls.openFile(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
     } catch {
       throw .cannotWrite(name, SystemReason.text(for: error))
     }
-    defer { try? descriptor.close() }
+    defer { close(descriptor) }
     try StandardOutput.write(bytes, to: descriptor, describing: name)
   }
 }

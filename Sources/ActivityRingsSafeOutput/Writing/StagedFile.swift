@@ -1,5 +1,4 @@
 import ActivityRings
-import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +28,7 @@ public struct StagedFile: Sendable, Hashable {
   /// How messages name the destination: the path as the user gave it.
   public var shownPath: String? = nil
   /// The temporary file, open and locked until the commit or discard.
-  let descriptor: FileDescriptor
+  let descriptor: Int32
 
   /// Renames the temporary file over the destination.
   ///
@@ -42,42 +41,41 @@ public struct StagedFile: Sendable, Hashable {
     }
     InterruptCleanup.untrack(temporaryPath)
     // The lock goes only now that the file has its final name.
-    try? descriptor.close()
+    close(descriptor)
   }
 
   /// Removes the temporary file; the destination stays as it was.
   public func discard() {
     unlink(temporaryPath)
     InterruptCleanup.untrack(temporaryPath)
-    try? descriptor.close()
+    close(descriptor)
   }
 
   /// Creates a new temporary file for `name` in `folder`, open for writing, locked (see
   /// ``TemporaryLock``) and tracked by ``InterruptCleanup``.
   ///
   /// - Parameters:
-  ///   - permissions: the mode to create it with (the umask applies).
+  ///   - permissions: the mode to create it with (the umask applies), such as `0o600`.
   ///   - shown: how messages name the destination.
   /// - Throws: ``SafeOutputError`` naming `shown` when no file can be created there.
   static func createTemporary(
-    in folder: String, for name: String, permissions: FilePermissions, shownAs shown: String
-  ) throws(SafeOutputError) -> (descriptor: FileDescriptor, path: String) {
-    var failure = Errno.fileExists
+    in folder: String, for name: String, permissions: mode_t, shownAs shown: String
+  ) throws(SafeOutputError) -> (descriptor: Int32, path: String) {
+    var failure = SystemCallError(code: EEXIST)
     var raisedLimit = false
     // Six random letters and digits, as mkstemp(3) picks them: a clash is rare, and retried.
     attempts: for _ in 0..<100 {
       let path = folder + "/" + TemporaryName.make(for: name)
       // An interrupt between creating the file and tracking it would leave the file behind.
-      let created = InterruptCleanup.holdingInterrupts { () -> Result<FileDescriptor, Errno> in
-        do {
-          let descriptor = try FileDescriptor.open(
-            FilePath(path), .writeOnly,
-            options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
-            permissions: permissions)
+      let created = InterruptCleanup.holdingInterrupts {
+        () -> Result<Int32, SystemCallError> in
+        do throws(SystemCallError) {
+          let descriptor = try FileDescriptorCalls.openFile(
+            path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions: permissions)
           InterruptCleanup.track(path, kind: .file)
           return .success(descriptor)
         } catch {
-          return .failure(error as? Errno ?? .ioError)
+          return .failure(error)
         }
       }
       switch created {
@@ -88,12 +86,12 @@ public struct StagedFile: Sendable, Hashable {
         // Between the create and the lock, a sweep in another PID namespace took the file for
         // a dead writer's (it can only judge by the lock): leave it to that sweep, take another.
         InterruptCleanup.untrack(path)
-        try? descriptor.close()
-      case .failure(.fileExists): continue
-      case .failure(.tooManyOpenFiles) where !raisedLimit:
+        close(descriptor)
+      case .failure(let error) where error.code == EEXIST: continue
+      case .failure(let error) where error.code == EMFILE && !raisedLimit:
         raisedLimit = true
         if OpenFileLimit.raiseToHardLimit() { continue }
-        failure = .tooManyOpenFiles
+        failure = error
         break attempts
       case .failure(let error):
         failure = error
@@ -101,7 +99,7 @@ public struct StagedFile: Sendable, Hashable {
       }
     }
     var reason = SystemReason.text(for: failure)
-    if failure == .tooManyOpenFiles {
+    if failure.code == EMFILE {
       reason += " (the limit, ulimit -n, is \(OpenFileLimit.current))"
     }
     throw .cannotWrite(shown, reason)

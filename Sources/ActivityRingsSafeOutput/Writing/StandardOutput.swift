@@ -1,4 +1,8 @@
-import SystemPackage
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes bytes to standard output, or to any open descriptor, byte for byte: PNG, PDF and text
 /// alike reach a pipe or a redirected file exactly as they were made, with no text decoding on
@@ -14,21 +18,21 @@ public enum StandardOutput {
   /// - Throws: ``SafeOutputError`` when standard output cannot be written (closed, disk
   ///   full…).
   public static func write(_ bytes: [UInt8]) throws(SafeOutputError) {
-    try write(bytes, to: .standardOutput, describing: "standard output")
+    try write(bytes, to: STDOUT_FILENO, describing: "standard output")
   }
 
   /// Writes every byte to an open descriptor.
   ///
   /// - Parameters:
   ///   - bytes: what to write.
-  ///   - descriptor: an open descriptor.
+  ///   - descriptor: an open descriptor (`STDERR_FILENO`, or what `open(2)` returned).
   ///   - name: how the message names the destination: `standard error`, or a quoted path.
   /// - Throws: ``SafeOutputError`` naming `name` and the reason.
   public static func write(
-    _ bytes: [UInt8], to descriptor: FileDescriptor, describing name: String
+    _ bytes: [UInt8], to descriptor: Int32, describing name: String
   ) throws(SafeOutputError) {
-    do {
-      _ = try descriptor.writeAll(bytes)
+    do throws(SystemCallError) {
+      try FileDescriptorCalls.writeAll(bytes, to: descriptor)
     } catch {
       throw .cannotWrite(name, SystemReason.text(for: error))
     }

@@ -1,6 +1,5 @@
 import ActivityRings
 import ActivityRingsSafeOutput
-import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -44,8 +43,7 @@ enum InputFile {
     guard descriptor >= 0 else { throw failure(reason(errno)) }
     defer { close(descriptor) }
     OpenedInputs.record(
-      FileIdentity(descriptor: FileDescriptor(rawValue: descriptor)),
-      as: "the \(what) file \(QuotedText.quoted(argument))")
+      FileIdentity(descriptor: descriptor), as: "the \(what) file \(QuotedText.quoted(argument))")
     var status = stat()
     var size = 0
     if fstat(descriptor, &status) == 0 {

@@ -1,7 +1,12 @@
 import ActivityRings
 import ActivityRingsSafeOutput
 import Synchronization
-import SystemPackage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The files a run reads, so that `-o` never replaces one of them: `rings import w.csv -o w.csv`
 /// would shrink its own export, and `-o /dev/stdin` would replace the file standard input was
@@ -43,7 +48,7 @@ enum OpenedInputs {
   static func check(output path: String) throws(CLIError) {
     guard let output = FileIdentity(path: path), output.isRegularFile else { return }
     let input: String?
-    if FileIdentity(descriptor: .standardInput) == output {
+    if FileIdentity(descriptor: STDIN_FILENO) == output {
       input = "standard input"
     } else {
       input = inputs.withLock { inputs in inputs.first { $0.identity == output }?.name }

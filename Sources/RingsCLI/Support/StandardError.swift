@@ -1,6 +1,11 @@
 import ActivityRings
 import ActivityRingsSafeOutput
-import SystemPackage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes diagnostics to standard error, unbuffered.
 ///
@@ -23,7 +28,6 @@ package enum StandardError {
   /// Writes `text` as is.
   package static func write(_ text: String) {
     // Nowhere is left to report a failure to write a diagnostic.
-    try? StandardOutput.write(
-      Array(text.utf8), to: .standardError, describing: "standard error")
+    try? StandardOutput.write(Array(text.utf8), to: STDERR_FILENO, describing: "standard error")
   }
 }

@@ -49,4 +49,19 @@ import Testing
       try registry.renderer(writing: .outline, animated: true, named: "svg")
     }
   }
+
+  @Test func theRegistryAnimatesByTheRenderersConformance() throws {
+    let scene = try RingScene(summary: Self.today, size: CanvasSize(side: 64))
+    let transition = try RingTransition(
+      from: RingProgressSet(move: 0.2), to: RingProgressSet(move: 1.1), duration: 0.25)
+    let plan = try FramePlan(transition, scene: scene, framesPerSecond: 8)
+    let registered = try Self.registry().renderer(writing: .outline, animated: true)
+    #expect(
+      try registered.renderAnimation(plan, as: .outline)
+        == Array(OutlineRenderer().renderAnimation(plan).utf8))
+    #expect(registered.maximumFramesPerSecond(animating: .outline) == nil)
+    #expect(
+      try registered.render(plan.finalDrawList, as: .outline)
+        == Array(OutlineRenderer().render(plan.finalDrawList).utf8))
+  }
 }

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `open(2)` and `write(2)` as the writers call them: the path normalized
+/// (``PathNames/normalized(_:)``), interrupted calls (`EINTR`) retried, short writes continued,
+/// and a failure thrown as its ``SystemCallError``.
+///
+/// ```swift
+/// let descriptor = try FileDescriptorCalls.openFile("out/a.png", O_WRONLY | O_CLOEXEC)
+/// defer { close(descriptor) }
+/// try FileDescriptorCalls.writeAll(bytes, to: descriptor)
+/// ```
+enum FileDescriptorCalls {
+  /// Opens `path` with `flags` (`O_WRONLY | O_CREAT | …`), creating it with `permissions` (less
+  /// the umask) when `flags` has `O_CREAT`.
+  static func openFile(_ path: String, _ flags: Int32, permissions: mode_t = 0)
+    throws(SystemCallError) -> Int32
+  {
+    let normalized = PathNames.normalized(path)
+    while true {
+      let descriptor =
+        flags & O_CREAT != 0 ? open(normalized, flags, permissions) : open(normalized, flags)
+      if descriptor >= 0 { return descriptor }
+      guard errno == EINTR else { throw .current }
+    }
+  }
+
+  /// Writes every byte of `bytes` to `descriptor`.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemCallError) {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+      }
+      if count >= 0 {
+        written += count
+      } else if errno != EINTR {
+        throw .current
+      }
+    }
+  }
+}
