@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsGIF", targets: ["ActivityRingsGIF"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
+    .library(name: "ActivityRingsReport", targets: ["ActivityRingsReport"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
     .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
@@ -58,6 +59,10 @@ let package = Package(
       name: "ActivityRingsHealth",
       dependencies: ["ActivityRings", "_ZlibWrapper"]
     ),
+
+    // MARK: - Year-in-rings report
+    // The self-contained HTML page `rings report` writes, from a program's own summaries.
+    .target(name: "ActivityRingsReport", dependencies: ["ActivityRings", "ActivityRingsSVG"]),
 
     // MARK: - Snapshot testing
     // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
@@ -113,6 +118,7 @@ let package = Package(
         "ActivityRingsASCII",
         "ActivityRingsGIF",
         "ActivityRingsHealth",
+        "ActivityRingsReport",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -248,6 +254,15 @@ let package = Package(
       dependencies: [
         "ActivityRings", "ActivityRingsHealth", "_ActivityRingsTestSupport", "_ZlibWrapper",
         "ZIPFoundation",
+      ],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "ActivityRingsReportTests",
+      dependencies: [
+        "ActivityRings", "ActivityRingsReport", "ActivityRingsHealth",
+        "ActivityRingsSnapshotTestingCore",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["Fixtures"]
     ),

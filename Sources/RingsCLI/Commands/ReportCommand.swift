@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsReport
 import ArgumentParser
 
 #if canImport(FoundationEssentials)
@@ -90,14 +91,19 @@ package struct ReportCommand: ParsableCommand {
     if let empty = ExportSource.emptiness(of: imported, named: export, since: since, until: until) {
       StandardError.warning(empty + (year == nil ? "" : "; the page shows \(year ?? 0) empty"))
     }
-    let years =
-      year.map { [$0] } ?? Array(Set(imported.summaries.compactMap { $0.day?.year })).sorted()
-    guard !years.isEmpty else {
+    let page = ReportPage(
+      summaries: imported.summaries,
+      options: ReportOptions(years: year.map { [$0] }, since: since, until: until))
+    let html: String
+    do {
+      html = try page.html()
+    } catch .nothingToShow {
       throw CLIError.usage(
         "no Activity summary to show: give --year YYYY for an empty year, or another export")
+    } catch {
+      throw CLIError.runtime(error.description)
     }
-    let page = try ReportPage(summaries: imported.summaries, years: years).html()
-    try target.destination.write(Array(page.utf8))
+    try target.destination.write(Array(html.utf8))
   }
 
   private static func day(_ year: Int, _ month: Int, _ day: Int) throws(CLIError) -> CalendarDay {

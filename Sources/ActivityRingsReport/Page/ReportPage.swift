@@ -1,43 +1,77 @@
 import ActivityRings
 import ActivityRingsSVG
 
-/// `rings report`'s page: one self-contained HTML file with a section per year — close rates by
+/// The year-in-rings page: one self-contained HTML file with a section per year — close rates by
 /// month, streaks, awards and records, and twelve month calendars of rings — after an overview
 /// of all years, with a year switcher. No network, no other file: the rings are inline SVG from
-/// ``SVGSharedDrawing`` (what repeats defined once), the style and the script are inline, and the
-/// page reads without the script.
+/// `SVGSharedDrawing` (what repeats defined once), the style and the script are inline, and the
+/// page reads without the script. It is the page `rings report` writes.
 ///
 /// ```swift
-/// let html = try ReportPage(summaries: imported.summaries, years: [2025, 2026]).html()
+/// let page = ReportPage(summaries: imported.summaries, options: ReportOptions(years: [2025]))
+/// let html = try page.html()
 /// ```
 ///
 /// Each day is a cell with its number and rings, labelled (`aria-label`) with its date and the
-/// core's description sentence (``RingDescription``), focusable, and showing its values on hover
+/// core's description sentence (`RingDescription`), focusable, and showing its values on hover
 /// and focus. Headings run in order: the page (`h1`), the overview and each year (`h2`), their
-/// parts (`h3`), each month (`h4`).
-struct ReportPage {
+/// parts (`h3`), each month (`h4`). The figures are those of `ActivityStatistics`.
+public struct ReportPage: Sendable {
   /// The side of each day's rings, in CSS pixels (points).
   static let cellSide = 44.0
   /// Digits after the decimal point in ring coordinates: a hundredth of a pixel, which keeps
   /// the page small and is below what a 3× screen shows.
   static let coordinateDigits = 2
 
-  /// The days, any order; those outside ``years`` are left out.
-  let summaries: [ActivitySummary]
-  /// The years shown, oldest first.
-  let years: [Int]
+  /// The days, any order; those outside the options' years and days are left out, and of
+  /// several summaries for one day the last wins.
+  public var summaries: [ActivitySummary]
+  /// The years, days and title.
+  public var options: ReportOptions
 
-  /// The whole page.
+  /// A page of `summaries` as `options` say.
+  public init(summaries: [ActivitySummary], options: ReportOptions = ReportOptions()) {
+    self.summaries = summaries
+    self.options = options
+  }
+
+  /// The years shown, oldest first: ``ReportOptions/years``, else every year with a summary in
+  /// range.
   ///
-  /// - Throws: a runtime ``CLIError`` if a day cannot be drawn (a summary with a NaN, which the
-  ///   importer never gives).
-  func html() throws(CLIError) -> String {
-    guard let firstYear = years.first, let lastYear = years.last else {
-      throw .runtime("no year to show")
+  /// - Throws: ``ReportError`` for a year outside 1…9999 or a backward range.
+  public func years() throws(ReportError) -> [Int] {
+    if let since = options.since, let until = options.until, until < since {
+      throw .backwardRange(since: since, until: until)
     }
+    if let years = options.years {
+      if let bad = years.first(where: { !(1...9999).contains($0) }) { throw .invalidYear(bad) }
+      return Array(Set(years)).sorted()
+    }
+    return Array(Set(summaries.compactMap { summary in summary.day.flatMap(inRange)?.year }))
+      .sorted()
+  }
+
+  /// `day` when it is inside the options' days, else nil.
+  private func inRange(_ day: CalendarDay) -> CalendarDay? {
+    if let since = options.since, day < since { return nil }
+    if let until = options.until, day > until { return nil }
+    return day
+  }
+
+  /// The whole page, as UTF-8 text ending in a newline.
+  ///
+  /// - Throws: ``ReportError/nothingToShow`` without a year to show, ``ReportError/invalidYear(_:)``
+  ///   and ``ReportError/backwardRange(since:until:)`` for bad options, and
+  ///   ``ReportError/cannotDraw(day:reason:)`` for a summary with a NaN or an infinite value.
+  public func html() throws(ReportError) -> String {
+    let years = try years()
+    guard let firstYear = years.first, let lastYear = years.last else {
+      throw .nothingToShow
+    }
+    let shownYears = Set(years)
     var byDay: [CalendarDay: ActivitySummary] = [:]
     for summary in summaries {
-      guard let day = summary.day, years.contains(day.year) else { continue }
+      guard let day = summary.day.flatMap(inRange), shownYears.contains(day.year) else { continue }
       byDay[day] = summary
     }
     let shown = Array(byDay.values)
@@ -48,7 +82,7 @@ struct ReportPage {
       drawing = try SVGSharedDrawing(
         coordinateFractionDigits: Self.coordinateDigits, identifierPrefix: "r")
     } catch {
-      throw .runtime("cannot draw the rings: \(error)")
+      throw .cannotDraw(day: nil, reason: error.description)
     }
     // Every day of every month shown, drawn in page order.
     var months: [(year: Int, month: Int, days: [ReportDay])] = []
@@ -68,7 +102,7 @@ struct ReportPage {
             try drawing.add(day.drawList)
             days.append(day)
           } catch {
-            throw .runtime("cannot draw \(date): \(error)")
+            throw .cannotDraw(day: date, reason: "\(error)")
           }
         }
         months.append((year, month, days))
@@ -80,10 +114,11 @@ struct ReportPage {
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     let span = firstYear == lastYear ? "\(firstYear)" : "\(firstYear)–\(lastYear)"
-    html += "<title>Activity rings, \(span)</title>\n"
+    let title = XMLEscaping.text(options.title ?? "Activity rings, \(span)")
+    html += "<title>\(title)</title>\n"
     html += "<style>\n\(ReportStyle.css)\n</style>\n</head>\n<body>\n"
     html += drawn.definitions
-    html += "<header>\n<h1>Activity rings, \(span)</h1>\n"
+    html += "<header>\n<h1>\(title)</h1>\n"
     if years.count > 1 { html += "<p class=\"lead\">\(Self.lead(overall))</p>\n" }
     html += "<nav class=\"years\" aria-label=\"Years\"><ul>"
     for year in years { html += "<li><a href=\"#y\(year)\">\(year)</a></li>" }
