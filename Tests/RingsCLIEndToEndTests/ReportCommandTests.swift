@@ -132,4 +132,29 @@ import _ActivityRingsTestSupport
     #expect(piped.status == 0)
     #expect(piped.text.hasPrefix("<!DOCTYPE html>"))
   }
+
+  @Test("more years than a page shows: refused before drawing, one line, exit 64, no file")
+  func tooManyYears() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A day in each of 71 years, 1951 to 2021.
+    let rows = (1951...2021).map { "\($0)-03-14,420,500,kcal,,,31,30,9,12" }
+    let export = folder.appendingPathComponent("years.csv")
+    try Data(([ActivitySummaryCSV.header] + rows).joined(separator: "\n").utf8 + [0x0A])
+      .write(to: export)
+    let output = folder.appendingPathComponent("report.html")
+    let result = try RingsProcess.run(["report", export.path, "-o", output.path])
+    #expect(result.status == 64)
+    #expect(
+      result.standardError
+        == "rings: the export has days in 71 years (1951 to 2021); a report shows at most 70: "
+        + "choose one with --year\n")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+    // An existing file is left as it was.
+    try Data("before".utf8).write(to: output)
+    #expect(try RingsProcess.run(["report", export.path, "-o", output.path]).status == 64)
+    #expect(try String(contentsOf: output, encoding: .utf8) == "before")
+    let year = try RingsProcess.run(["report", export.path, "--year", "2021", "-o", output.path])
+    #expect(year.status == 0, "\(year.standardError)")
+  }
 }

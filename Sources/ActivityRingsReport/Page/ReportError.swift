@@ -16,6 +16,9 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
   case invalidYear(Int)
   /// ``ReportOptions/until`` is before ``ReportOptions/since``.
   case backwardRange(since: CalendarDay, until: CalendarDay)
+  /// More years to show than a page holds (``ReportPage/maximumYears``), from `first` to
+  /// `last`; nothing is drawn.
+  case tooManyYears(count: Int, first: Int, last: Int)
   /// A day could not be drawn (a summary with a NaN or an infinite value, which an import never
   /// gives): the day (nil when no ring could be drawn), and why.
   case cannotDraw(day: CalendarDay?, reason: String)
@@ -27,6 +30,9 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidYear(let year): "\(year) is not a year from 1 to 9999"
     case .backwardRange(let since, let until):
       "the range ends (\(until)) before it starts (\(since))"
+    case .tooManyYears(let count, let first, let last):
+      "\(count) years to show (\(first) to \(last)): a page shows at most "
+        + "\(ReportPage.maximumYears)"
     case .cannotDraw(let day?, let reason): "cannot draw \(day): \(reason)"
     case .cannotDraw(nil, let reason): "cannot draw the rings: \(reason)"
     }

@@ -58,15 +58,37 @@ public struct ReportPage: Sendable {
     return day
   }
 
-  /// The whole page, as UTF-8 text ending in a newline.
+  /// The whole page, as text ending in a newline.
   ///
   /// - Throws: ``ReportError/nothingToShow`` without a year to show, ``ReportError/invalidYear(_:)``
-  ///   and ``ReportError/backwardRange(since:until:)`` for bad options, and
-  ///   ``ReportError/cannotDraw(day:reason:)`` for a summary with a NaN or an infinite value.
+  ///   and ``ReportError/backwardRange(since:until:)`` for bad options,
+  ///   ``ReportError/tooManyYears(count:first:last:)`` for more than ``maximumYears`` years
+  ///   (before anything is drawn), and ``ReportError/cannotDraw(day:reason:)`` for a summary
+  ///   with a NaN or an infinite value.
   public func html() throws(ReportError) -> String {
+    String(decoding: try utf8(), as: UTF8.self)
+  }
+
+  /// The whole page as UTF-8 bytes, what ``html()`` holds: for writing it to a file or a socket
+  /// without a copy.
+  ///
+  /// ```swift
+  /// let bytes = try ReportPage(summaries: summaries).utf8()
+  /// ```
+  ///
+  /// - Throws: what ``html()`` throws.
+  public func utf8() throws(ReportError) -> [UInt8] {
+    try utf8(yearsPerDrawing: Self.yearsPerDrawing)
+  }
+
+  /// The page, drawn `yearsPerDrawing` years at a time.
+  func utf8(yearsPerDrawing: Int) throws(ReportError) -> [UInt8] {
     let years = try years()
     guard let firstYear = years.first, let lastYear = years.last else {
       throw .nothingToShow
+    }
+    guard years.count <= Self.maximumYears else {
+      throw .tooManyYears(count: years.count, first: firstYear, last: lastYear)
     }
     let shownYears = Set(years)
     var byDay: [CalendarDay: ActivitySummary] = [:]
@@ -74,17 +96,108 @@ public struct ReportPage: Sendable {
       guard let day = summary.day.flatMap(inRange), shownYears.contains(day.year) else { continue }
       byDay[day] = summary
     }
-    let shown = Array(byDay.values)
+    var byYear: [Int: [ActivitySummary]] = [:]
+    for (day, summary) in byDay { byYear[day.year, default: []].append(summary) }
     let overall = ActivityStatistics(
-      summaries: shown, from: Self.newYear(firstYear), through: Self.newYearsEve(lastYear))
+      summaries: Array(byDay.values), from: Self.newYear(firstYear),
+      through: Self.newYearsEve(lastYear))
+
+    var page: [UInt8] = []
+    // Reserved, not touched: the pages of memory it needs are taken as it is written.
+    page.reserveCapacity(years.count * 366 * Self.reservedBytesPerDay + 65_536)
+    page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n".utf8
+    page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n".utf8
+    let span = firstYear == lastYear ? "\(firstYear)" : "\(firstYear)–\(lastYear)"
+    let title = XMLEscaping.text(options.title ?? "Activity rings, \(span)")
+    page += "<title>\(title)</title>\n".utf8
+    page += "<style>\n\(ReportStyle.css)\n</style>\n</head>\n<body>\n".utf8
+    var header = "<header>\n<h1>\(title)</h1>\n"
+    if years.count > 1 { header += "<p class=\"lead\">\(Self.lead(overall))</p>\n" }
+    header += "<nav class=\"years\" aria-label=\"Years\"><ul>"
+    for year in years { header += "<li><a href=\"#y\(year)\">\(year)</a></li>" }
+    header += "</ul></nav>\n</header>\n<main>\n"
+    if years.count > 1 {
+      header += "<section aria-labelledby=\"overview\">\n<h2 id=\"overview\">All years</h2>\n"
+      header += ReportFigures(statistics: overall, headingLevel: 3).awards + "\n</section>\n"
+    }
+    // The years a drawing at a time: its definitions (the first drawing's before the header,
+    // the others' before their years), then its years' sections, its fragments let go of as
+    // they are written.
+    for start in stride(from: 0, to: years.count, by: yearsPerDrawing) {
+      let chunk = Array(years[start..<min(start + yearsPerDrawing, years.count)])
+      var drawn = try Self.draw(
+        chunk, byDay: byDay,
+        identifierPrefix: start == 0 ? "r" : "r\(start / yearsPerDrawing)-")
+      page += drawn.definitions.utf8
+      if start == 0 { page += header.utf8 }
+      var next = 0
+      for year in chunk {
+        let statistics = ActivityStatistics(
+          summaries: byYear[year] ?? [], from: Self.newYear(year), through: Self.newYearsEve(year))
+        let figures = ReportFigures(statistics: statistics, headingLevel: 3)
+        page += "<section class=\"year\" id=\"y\(year)\" aria-labelledby=\"y\(year)-h\">\n".utf8
+        page += "<h2 id=\"y\(year)-h\">\(year)</h2>\n".utf8
+        page += "<p class=\"lead\">\(Self.lead(statistics))</p>\n".utf8
+        page += "<div class=\"summary\">\n<div>".utf8
+        page += figures.rates(year: year).utf8
+        page += "</div>\n<div>".utf8
+        page += figures.awards.utf8
+        page += "</div>\n</div>\n".utf8
+        page += "<h3>Months</h3>\n<div class=\"months\">\n".utf8
+        for month in drawn.months where month.year == year {
+          let calendar = Self.calendar(year: year, month: month.month, days: month.days) {
+            guard next < drawn.fragments.count else { return "" }
+            defer { next += 1 }
+            let fragment = drawn.fragments[next]
+            drawn.fragments[next] = ""
+            return fragment
+          }
+          page += calendar.utf8
+        }
+        page += "</div>\n</section>\n".utf8
+      }
+    }
+    page += "</main>\n<script>\n\(ReportScript.source)\n</script>\n</body>\n</html>\n".utf8
+    return page
+  }
+
+  /// The most years a page shows: 70, at most 25,567 days drawn, each year with all its days.
+  ///
+  /// A day shown costs about 2.1 KB of HTML when every day's rings differ (less when days
+  /// repeat), and while the page is made about 16 KB of memory for each of the first 25 years'
+  /// days, then 4.5 KB: the rings are drawn 25 years at a time, each drawing let go of before
+  /// the next. So the largest page is about 55 MB of HTML, made in about 250 MB (`rings report`,
+  /// release build: 10 years 89 MB, 25 years 169 MB, 69 years 240 MB at peak).
+  public static let maximumYears = 70
+
+  /// How many years share one drawing (one set of shared definitions). What a drawing keeps
+  /// while it runs grows with its distinct ring pieces, so a page of more years is drawn this
+  /// many years at a time, and its memory is bounded by one drawing and the page itself.
+  static let yearsPerDrawing = 25
+
+  /// Bytes reserved for the page per day shown: more than a day takes (2.1 KB when every day's
+  /// rings differ), so the page is not copied as it grows. Reserved memory that is not written
+  /// costs nothing.
+  private static let reservedBytesPerDay = 4_096
+
+  /// The days of `years` drawn in one drawing whose ids start with `identifierPrefix`, in page
+  /// order: each month's days, the drawing's shared definitions, and each day's rings as a
+  /// fragment. The drawing itself is let go of on return.
+  private static func draw(
+    _ years: [Int], byDay: [CalendarDay: ActivitySummary], identifierPrefix: String
+  ) throws(ReportError)
+    -> (
+      months: [(year: Int, month: Int, days: [ReportDay])], definitions: String,
+      fragments: [String]
+    )
+  {
     var drawing: SVGSharedDrawing
     do {
       drawing = try SVGSharedDrawing(
-        coordinateFractionDigits: Self.coordinateDigits, identifierPrefix: "r")
+        coordinateFractionDigits: coordinateDigits, identifierPrefix: identifierPrefix)
     } catch {
       throw .cannotDraw(day: nil, reason: error.description)
     }
-    // Every day of every month shown, drawn in page order.
     var months: [(year: Int, month: Int, days: [ReportDay])] = []
     for year in years {
       for month in 1...12 {
@@ -95,56 +208,16 @@ public struct ReportPage: Sendable {
         let watch = dates.contains { byDay[$0]?.hasWatchRings == true }
         var days: [ReportDay] = []
         for date in dates {
-          do {
-            let day = try ReportDay(
+          days.append(
+            try ReportDay(
               day: date, summary: byDay[date], emptyStyle: watch ? .threeRings : .moveOnly,
-              cellSide: Self.cellSide)
-            try drawing.add(day.drawList)
-            days.append(day)
-          } catch {
-            throw .cannotDraw(day: date, reason: "\(error)")
-          }
+              cellSide: cellSide, drawing: &drawing))
         }
         months.append((year, month, days))
       }
     }
     let drawn = drawing.result()
-    var fragments = drawn.fragments.makeIterator()
-
-    var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-    html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    let span = firstYear == lastYear ? "\(firstYear)" : "\(firstYear)–\(lastYear)"
-    let title = XMLEscaping.text(options.title ?? "Activity rings, \(span)")
-    html += "<title>\(title)</title>\n"
-    html += "<style>\n\(ReportStyle.css)\n</style>\n</head>\n<body>\n"
-    html += drawn.definitions
-    html += "<header>\n<h1>\(title)</h1>\n"
-    if years.count > 1 { html += "<p class=\"lead\">\(Self.lead(overall))</p>\n" }
-    html += "<nav class=\"years\" aria-label=\"Years\"><ul>"
-    for year in years { html += "<li><a href=\"#y\(year)\">\(year)</a></li>" }
-    html += "</ul></nav>\n</header>\n<main>\n"
-    if years.count > 1 {
-      html += "<section aria-labelledby=\"overview\">\n<h2 id=\"overview\">All years</h2>\n"
-      html += ReportFigures(statistics: overall, headingLevel: 3).awards + "\n</section>\n"
-    }
-    for year in years {
-      let statistics = ActivityStatistics(
-        summaries: shown, from: Self.newYear(year), through: Self.newYearsEve(year))
-      let figures = ReportFigures(statistics: statistics, headingLevel: 3)
-      html += "<section class=\"year\" id=\"y\(year)\" aria-labelledby=\"y\(year)-h\">\n"
-      html += "<h2 id=\"y\(year)-h\">\(year)</h2>\n<p class=\"lead\">\(Self.lead(statistics))</p>\n"
-      html += "<div class=\"summary\">\n<div>" + figures.rates(year: year) + "</div>\n<div>"
-      html += figures.awards + "</div>\n</div>\n"
-      html += "<h3>Months</h3>\n<div class=\"months\">\n"
-      for month in months where month.year == year {
-        html += Self.calendar(year: year, month: month.month, days: month.days) {
-          fragments.next() ?? ""
-        }
-      }
-      html += "</div>\n</section>\n"
-    }
-    html += "</main>\n<script>\n\(ReportScript.source)\n</script>\n</body>\n</html>\n"
-    return html
+    return (months, drawn.definitions, drawn.fragments)
   }
 
   /// One month: its heading and a Monday-first table of day cells.

@@ -1,32 +1,44 @@
 import ActivityRings
+import ActivityRingsSVG
 
-/// One day of the report's calendars: its rings as a draw list, and its words — the core's
-/// accessibility sentence for the `aria-label`, and a short line per ring for the tooltip.
+/// One day of the report's calendars: its words — the core's accessibility sentence for the
+/// `aria-label`, and a short line per ring for the tooltip. Its rings go straight into the
+/// page's drawing, which keeps only what it writes, so a page of many days does not hold a
+/// draw list per day.
 ///
 /// ```swift
-/// let day = try ReportDay(day: today, summary: summary, emptyStyle: .threeRings, cellSide: 44)
+/// let day = try ReportDay(
+///   day: today, summary: summary, emptyStyle: .threeRings, cellSide: 44, drawing: &drawing)
 /// day.label    // "Thursday 13 August 2026. Move: 350 of 500 calories, 70 percent. …"
 /// day.tooltip  // "Thu 13 Aug 2026\nMove 350/500 CAL, 70%\nExercise 20/30 MIN, 67%\n…"
 /// ```
 struct ReportDay {
   let day: CalendarDay
   let hasData: Bool
-  let drawList: DrawList
   let label: String
   let tooltip: String
 
-  /// Draws the day's rings at `cellSide` points (Apple's look, no glyphs, as in a history
-  /// calendar); a day without a summary shows the empty tracks of `emptyStyle`.
-  init(day: CalendarDay, summary: ActivitySummary?, emptyStyle: RingStyle, cellSide: Double)
-    throws(SceneError)
-  {
+  /// Adds the day's rings to `drawing` at `cellSide` points (Apple's look, no glyphs, as in a
+  /// history calendar); a day without a summary shows the empty tracks of `emptyStyle`.
+  ///
+  /// - Throws: ``ReportError/cannotDraw(day:reason:)`` for a summary with a NaN or an infinite
+  ///   value; nothing is added then.
+  init(
+    day: CalendarDay, summary: ActivitySummary?, emptyStyle: RingStyle, cellSide: Double,
+    drawing: inout SVGSharedDrawing
+  ) throws(ReportError) {
     self.day = day
     hasData = summary != nil
     let style = summary.map { $0.hasWatchRings ? RingStyle.threeRings : .moveOnly } ?? emptyStyle
-    let scene = try RingScene(
-      summary: summary, style: style, size: CanvasSize(side: cellSide),
-      options: RingOptions(showsGlyphs: false))
-    drawList = scene.drawList()
+    let scene: RingScene
+    do {
+      scene = try RingScene(
+        summary: summary, style: style, size: CanvasSize(side: cellSide),
+        options: RingOptions(showsGlyphs: false))
+      try drawing.add(scene.drawList())
+    } catch {
+      throw .cannotDraw(day: day, reason: "\(error)")
+    }
     let short =
       "\(String(CalendarDay.weekdayName(day.weekday).prefix(3))) \(day.day) "
       + "\(String(CalendarDay.monthName(day.month).prefix(3))) \(day.year)"

@@ -94,16 +94,20 @@ package struct ReportCommand: ParsableCommand {
     let page = ReportPage(
       summaries: imported.summaries,
       options: ReportOptions(years: year.map { [$0] }, since: since, until: until))
-    let html: String
+    let bytes: [UInt8]
     do {
-      html = try page.html()
+      bytes = try page.utf8()
     } catch .nothingToShow {
       throw CLIError.usage(
         "no Activity summary to show: give --year YYYY for an empty year, or another export")
+    } catch .tooManyYears(let count, let first, let last) {
+      throw CLIError.usage(
+        "the export has days in \(count) years (\(first) to \(last)); a report shows at most "
+          + "\(ReportPage.maximumYears): choose one with --year")
     } catch {
       throw CLIError.runtime(error.description)
     }
-    try target.destination.write(Array(html.utf8))
+    try target.destination.write(bytes)
   }
 
   private static func day(_ year: Int, _ month: Int, _ day: Int) throws(CLIError) -> CalendarDay {
