@@ -100,4 +100,34 @@ import Testing
       return day?.description == "2025-01-01"
     }
   }
+
+  @Test("every day without data looks the same: inside and outside the data's months alike")
+  func emptyDaysAlike() throws {
+    // January has watch days, February Move alone, and the rest of the year nothing.
+    let january = try (1...20).map { day in
+      ActivitySummary(
+        day: try CalendarDay(year: 2025, month: 1, day: day), activeEnergyBurned: 300,
+        activeEnergyBurnedGoal: 500, appleExerciseTime: 20, appleExerciseTimeGoal: 30,
+        appleStandHours: 8, appleStandHoursGoal: 12)
+    }
+    let february = try (1...10).map { day in
+      ActivitySummary(
+        day: try CalendarDay(year: 2025, month: 2, day: day), activeEnergyBurned: 300,
+        activeEnergyBurnedGoal: 500)
+    }
+    let html = try ReportPage(summaries: january + february).html()
+    let empty = html.matches(
+      of: /<div class="day empty" id="d([0-9-]+)"[^>]*>.*?<svg [^>]*>(.*?)<\/svg>/
+    ).map { (day: String($0.output.1), rings: String($0.output.2)) }
+    #expect(empty.count == 365 - 30)
+    #expect(
+      Set(empty.map(\.rings)).count == 1, "empty days drawn \(Set(empty.map(\.rings)).count) ways")
+    // Three empty tracks, as the person's watch days have.
+    let watchless = try ReportPage(summaries: february).html()
+    let oneTrack = watchless.matches(
+      of: /<div class="day empty"[^>]*>.*?<svg [^>]*>(.*?)<\/svg>/
+    ).map { String($0.output.1) }
+    #expect(Set(oneTrack).count == 1)
+    #expect(oneTrack.first != empty.first?.rings)
+  }
 }

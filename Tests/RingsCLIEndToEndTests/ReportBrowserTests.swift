@@ -8,10 +8,11 @@ import _ActivityRingsTestSupport
 /// The report page in a real browser: headless Chromium (Debian's `chromium`, which CI installs)
 /// loads the page of the 432-day public sample and of a generated five-year export, with and
 /// without scripts, and the DOM it leaves must hold one labelled cell per day of the export;
-/// arrow keys must move between days; and one month, shown alone, must look like its reference.
+/// arrow keys must move between days; on a phone 390 pixels wide every table must fit or scroll
+/// inside its box; and one month, shown alone, must look like its reference. The tests of the
+/// public sample run when it is beside the package (`SharedSamples`).
 @Suite(
-  .enabled(if: HeadlessChromium.isInstalled, "Debian's chromium is not installed (CI installs it)"),
-  SharedSamples.needed)
+  .enabled(if: HeadlessChromium.isInstalled, "Debian's chromium is not installed (CI installs it)"))
 struct ReportBrowserTests {
   /// The two exports: the public sample and the generated five years.
   enum Export: String, CaseIterable, CustomStringConvertible {
@@ -19,6 +20,9 @@ struct ReportBrowserTests {
     case fiveYears
 
     var description: String { rawValue }
+
+    /// The exports there are: the public sample only when it is beside the package.
+    static var available: [Export] { SharedSamples.arePresent ? allCases : [.fiveYears] }
 
     /// Writes the page into `folder`; returns its file and the days of the export it shows.
     func page(in folder: URL) throws -> (url: URL, days: Int) {
@@ -60,7 +64,7 @@ struct ReportBrowserTests {
 
   @Test(
     "loads with no console message; the script runs; one labelled cell per day",
-    arguments: Export.allCases)
+    arguments: Export.available)
   func loadsWithScripts(_ export: Export) throws {
     let chromium = try #require(HeadlessChromium())
     try Self.withFolder { folder in
@@ -89,7 +93,7 @@ struct ReportBrowserTests {
   /// the script never runs, and the only console message is Chromium's note that it refused it.
   @Test(
     "works with scripts turned off: every year shows, every day is in the Tab order",
-    arguments: Export.allCases)
+    arguments: Export.available)
   func worksWithoutScripts(_ export: Export) throws {
     let chromium = try #require(HeadlessChromium())
     try Self.withFolder { folder in
@@ -111,7 +115,9 @@ struct ReportBrowserTests {
     }
   }
 
-  @Test("arrow keys move between days, across months; Home and End go to a month's ends")
+  @Test(
+    "arrow keys move between days, across months; Home and End go to a month's ends",
+    SharedSamples.needed)
   func keyboardNavigation() throws {
     let chromium = try #require(HeadlessChromium())
     try Self.withFolder { folder in
@@ -149,7 +155,7 @@ struct ReportBrowserTests {
   /// May 2019 of the public sample (the README's history picture), shown alone: at least 99% of
   /// its pixels within 8/255 of the reference Chromium drew (measured: all of them, run after
   /// run on the same Chromium; the margin absorbs text antialiasing in another version).
-  @Test("a month, shown alone, looks like its reference")
+  @Test("a month, shown alone, looks like its reference", SharedSamples.needed)
   func monthScreenshot() throws {
     let chromium = try #require(HeadlessChromium())
     let png = try Self.withFolder { folder in
@@ -169,5 +175,58 @@ struct ReportBrowserTests {
     assertRingSnapshot(
       of: png,
       as: .png(precision: 0.99, tolerance: 8), named: "may-2019")
+  }
+
+  /// Every year shown (as without the script), then each table measured: a table inside a box
+  /// that scrolls sideways must have that box inside the page; any other must lie inside its
+  /// parent's box; and the page itself must not be wider than the screen.
+  static let tablesFitScript = """
+    (function () {
+      var sections = document.querySelectorAll("section.year");
+      for (var i = 0; i < sections.length; i++) { sections[i].hidden = false; }
+      var width = document.documentElement.clientWidth;
+      var problems = [];
+      if (document.documentElement.scrollWidth > width) {
+        problems.push("the page is " + document.documentElement.scrollWidth + " px wide");
+      }
+      var tables = document.querySelectorAll("table");
+      for (var j = 0; j < tables.length; j++) {
+        var table = tables[j], box = table.parentElement;
+        var inner = table.getBoundingClientRect(), outer = box.getBoundingClientRect();
+        var overflow = getComputedStyle(box).overflowX;
+        var name = (table.closest("[id]") || document.body).id + " " + table.className;
+        if (overflow === "auto" || overflow === "scroll") {
+          if (outer.left < -0.5 || outer.right > width + 0.5) {
+            problems.push(name + ": its scrolling box spans " + outer.left + " to " + outer.right);
+          }
+        } else if (inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5
+            || inner.right > width + 0.5) {
+          problems.push(name + ": " + inner.left + " to " + inner.right + " in a box of "
+            + outer.left + " to " + outer.right);
+        }
+      }
+      return JSON.stringify({ width: width, tables: tables.length, problems: problems });
+    })()
+    """
+
+  @Test(
+    "on a phone 390 px wide every table fits or scrolls inside its box; the page declares it",
+    arguments: Export.available)
+  func fitsAPhone(_ export: Export) throws {
+    let chromium = try #require(HeadlessChromium())
+    try Self.withFolder { folder in
+      let (url, _) = try export.page(in: folder)
+      let html = try String(contentsOf: url, encoding: .utf8)
+      #expect(
+        html.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#))
+      let answer = try #require(
+        try chromium.evaluate(Self.tablesFitScript, in: url, mobileWidth: 390) as? String)
+      let measured = try #require(
+        try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+      #expect(measured["width"] as? Int == 390)
+      // The overview's two tables, and per year the rates, streaks, awards and twelve months.
+      #expect((measured["tables"] as? Int ?? 0) > 15)
+      #expect((measured["problems"] as? [String]) == [], "\(answer)")
+    }
   }
 }

@@ -47,8 +47,9 @@ enum ReportStyle {
     table.figures th,table.figures td{padding:3px 14px 3px 0;text-align:left;vertical-align:top}
     table.figures td{white-space:nowrap}
     table.figures thead th{color:var(--secondary);font-weight:600;font-size:13px}
-    .summary{display:grid;grid-template-columns:repeat(auto-fit,minmax(440px,1fr));gap:0 40px}
-    .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(350px,1fr));gap:20px 28px}
+    .scroll{overflow-x:auto;max-width:100%}.summary>div{min-width:0}
+    .summary{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(440px,100%),1fr));gap:0 40px}
+    .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(350px,100%),1fr));gap:20px 28px}
     table.calendar th{color:var(--secondary);font-size:12px;font-weight:600;padding:0 0 4px}
     abbr{text-decoration:none}
     table.calendar td{padding:0 2px 6px;vertical-align:top}
@@ -70,6 +71,7 @@ enum ReportStyle {
     tr.stand .bar{background:var(--stand)}tr.all .bar{background:\(primary.hex)}
     table.rates td.none{color:var(--secondary)}
     html.scripted section.year[hidden]{display:none}
+    @media (max-width:600px){body{padding:12px 12px 40px}table.figures td{white-space:normal}}
     """
   }
 

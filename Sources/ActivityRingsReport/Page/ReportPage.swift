@@ -15,7 +15,9 @@ import ActivityRingsSVG
 /// Each day is a cell with its number and rings, labelled (`aria-label`) with its date and the
 /// core's description sentence (`RingDescription`), focusable, and showing its values on hover
 /// and focus. Headings run in order: the page (`h1`), the overview and each year (`h2`), their
-/// parts (`h3`), each month (`h4`). The figures are those of `ActivityStatistics`.
+/// parts (`h3`), each month (`h4`). The figures are those of `ActivityStatistics`. A day without
+/// data shows the empty tracks of the rings the person's days have, alike on every day of the
+/// page: three when any day shown has Exercise or Stand, else Move's alone.
 public struct ReportPage: Sendable {
   /// The side of each day's rings, in CSS pixels (points).
   static let cellSide = 44.0
@@ -102,6 +104,11 @@ public struct ReportPage: Sendable {
       summaries: Array(byDay.values), from: Self.newYear(firstYear),
       through: Self.newYearsEve(lastYear))
 
+    // A day without data shows the empty tracks of the rings the person's days have, the same
+    // on every day of the page: three when any day has Exercise or Stand, else Move's alone.
+    let emptyStyle: RingStyle =
+      byDay.values.contains { $0.hasWatchRings } ? .threeRings : .moveOnly
+
     var page: [UInt8] = []
     // Reserved, not touched: the pages of memory it needs are taken as it is written.
     page.reserveCapacity(years.count * 366 * Self.reservedBytesPerDay + 65_536)
@@ -126,7 +133,7 @@ public struct ReportPage: Sendable {
     for start in stride(from: 0, to: years.count, by: yearsPerDrawing) {
       let chunk = Array(years[start..<min(start + yearsPerDrawing, years.count)])
       var drawn = try Self.draw(
-        chunk, byDay: byDay,
+        chunk, byDay: byDay, emptyStyle: emptyStyle,
         identifierPrefix: start == 0 ? "r" : "r\(start / yearsPerDrawing)-")
       page += drawn.definitions.utf8
       if start == 0 { page += header.utf8 }
@@ -180,11 +187,13 @@ public struct ReportPage: Sendable {
   /// costs nothing.
   private static let reservedBytesPerDay = 4_096
 
-  /// The days of `years` drawn in one drawing whose ids start with `identifierPrefix`, in page
-  /// order: each month's days, the drawing's shared definitions, and each day's rings as a
-  /// fragment. The drawing itself is let go of on return.
+  /// The days of `years` drawn in one drawing whose ids start with `identifierPrefix`, days
+  /// without data with the tracks of `emptyStyle`, in page order: each month's days, the
+  /// drawing's shared definitions, and each day's rings as a fragment. The drawing itself is let
+  /// go of on return.
   private static func draw(
-    _ years: [Int], byDay: [CalendarDay: ActivitySummary], identifierPrefix: String
+    _ years: [Int], byDay: [CalendarDay: ActivitySummary], emptyStyle: RingStyle,
+    identifierPrefix: String
   ) throws(ReportError)
     -> (
       months: [(year: Int, month: Int, days: [ReportDay])], definitions: String,
@@ -205,13 +214,12 @@ public struct ReportPage: Sendable {
         let dates = (1...dayCount).compactMap {
           try? CalendarDay(year: year, month: month, day: $0)
         }
-        let watch = dates.contains { byDay[$0]?.hasWatchRings == true }
         var days: [ReportDay] = []
         for date in dates {
           days.append(
             try ReportDay(
-              day: date, summary: byDay[date], emptyStyle: watch ? .threeRings : .moveOnly,
-              cellSide: cellSide, drawing: &drawing))
+              day: date, summary: byDay[date], emptyStyle: emptyStyle, cellSide: cellSide,
+              drawing: &drawing))
         }
         months.append((year, month, days))
       }
