@@ -130,4 +130,23 @@ import Testing
     #expect(Set(oneTrack).count == 1)
     #expect(oneTrack.first != empty.first?.rings)
   }
+
+  @Test("tooltips: a ring short of its goal never reads closed; a huge percentage is words")
+  func honestTooltips() throws {
+    let short = ActivitySummary(
+      day: try Self.day("2025-01-01"), activeEnergyBurned: 499.9, activeEnergyBurnedGoal: 500,
+      appleExerciseTime: 29.6, appleExerciseTimeGoal: 30, appleStandHours: 11.99,
+      appleStandHoursGoal: 12)
+    let tiny = ActivitySummary(
+      day: try Self.day("2025-01-02"), activeEnergyBurned: 1e10, activeEnergyBurnedGoal: 1e-300)
+    let html = try ReportPage(summaries: [short, tiny]).html()
+    #expect(
+      html.contains(
+        "data-tip=\"Wed 1 Jan 2025&#10;Move 499/500 CAL, 99%&#10;Exercise 29/30 MIN, 99%"
+          + "&#10;Stand 11/12 HRS, 99%\""))
+    #expect(html.contains("Move: 499 of 500 calories, 99 percent. Exercise: 29 of 30 minutes"))
+    #expect(html.contains("Move 10000000000/0 CAL, more than 1e+308%"))
+    #expect(!html.contains("inf%"))
+    #expect(!html.contains("500/500"))
+  }
 }

@@ -55,20 +55,18 @@ struct ReportDay {
       let unit = ring.kind.labelUnit(
         moveMode: summary?.effectiveMoveMode ?? .activeEnergy,
         energyUnit: summary?.effectiveEnergyUnit ?? .kilocalories)
+      // The numbers as the label's sentence says them: never a ring short of its goal shown
+      // as closed, and "more than 1e+308" past what a number holds.
+      let value = ring.shownValue ?? ""
       switch ring.state {
       case .progress:
-        let percent = ring.percent.map { Self.whole.string($0) } ?? ""
         lines.append(
-          "\(ring.name) \(Self.whole.string(ring.value ?? 0))/\(Self.whole.string(ring.goal ?? 0)) "
-            + "\(unit), \(percent)%")
-      case .noGoal:
-        lines.append("\(ring.name) \(Self.whole.string(ring.value ?? 0)) \(unit), no goal")
+          "\(ring.name) \(value)/\(ring.shownGoal ?? "") \(unit), \(ring.shownPercent ?? "")%")
+      case .noGoal: lines.append("\(ring.name) \(value) \(unit), no goal")
       case .noData, .percentOnly: lines.append("\(ring.name) no data")
       }
     }
     if description.isPaused { lines.append("Paused") }
     tooltip = lines.joined(separator: "\n")
   }
-
-  private static let whole = DecimalFormat(maximumFractionDigits: 0)
 }
