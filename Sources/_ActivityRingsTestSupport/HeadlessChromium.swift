@@ -121,7 +121,9 @@ public struct HeadlessChromium: Sendable {
       var browser = try DevToolsPipe(
         chromium: tool.path, arguments: common(profile), folder: profile, timeout: timeout)
       defer { browser.close() }
-      let target = try browser.send("Target.createTarget", ["url": url.absoluteString])
+      // With a phone's width, the page loads only once the width is set, as on a phone.
+      let target = try browser.send(
+        "Target.createTarget", ["url": mobileWidth == nil ? url.absoluteString : "about:blank"])
       let session = try browser.send(
         "Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true])
       guard let sessionID = session["sessionId"] as? String else {
@@ -132,6 +134,7 @@ public struct HeadlessChromium: Sendable {
           "Emulation.setDeviceMetricsOverride",
           ["width": mobileWidth, "height": 844, "deviceScaleFactor": 1, "mobile": true],
           session: sessionID)
+        _ = try browser.send("Page.navigate", ["url": url.absoluteString], session: sessionID)
       }
       func run(_ expression: String) throws -> Any? {
         let reply = try browser.send(

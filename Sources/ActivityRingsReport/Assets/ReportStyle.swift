@@ -47,7 +47,7 @@ enum ReportStyle {
     table.figures th,table.figures td{padding:3px 14px 3px 0;text-align:left;vertical-align:top}
     table.figures td{white-space:nowrap}
     table.figures thead th{color:var(--secondary);font-weight:600;font-size:13px}
-    .scroll{overflow-x:auto;max-width:100%}.summary>div{min-width:0}
+    .scroll{overflow-x:auto;max-width:100%;position:relative}.summary>div{min-width:0}
     .summary{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(440px,100%),1fr));gap:0 40px}
     .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(350px,100%),1fr));gap:20px 28px}
     table.calendar th{color:var(--secondary);font-size:12px;font-weight:600;padding:0 0 4px}
