@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// ActivityRings: Apple-style Activity rings, drawn headless. MIT licence (see LICENSE).
 
 import PackageDescription
 
@@ -14,6 +15,8 @@ let package = Package(
     .library(name: "ActivityRingsGIF", targets: ["ActivityRingsGIF"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(name: "ActivityRingsReport", targets: ["ActivityRingsReport"]),
+    .library(name: "ActivityRingsSafeOutput", targets: ["ActivityRingsSafeOutput"]),
+    .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
     .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
@@ -33,6 +36,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
   ],
   targets: [
     // MARK: - Core
@@ -63,6 +67,18 @@ let package = Package(
     // MARK: - Year-in-rings report
     // The self-contained HTML page `rings report` writes, from a program's own summaries.
     .target(name: "ActivityRingsReport", dependencies: ["ActivityRings", "ActivityRingsSVG"]),
+
+    // MARK: - Safe output
+    // Atomic replace, staged file sets, interrupt cleanup and the stale-temporary sweep: how the
+    // `rings` tool writes files, for any program.
+    .target(
+      name: "ActivityRingsSafeOutput",
+      dependencies: ["ActivityRings", .product(name: "SystemPackage", package: "swift-system")]
+    ),
+    // MARK: - JSON input
+    // A strict JSON reader of our own and a decoder over its tree: summaries, draw lists and the
+    // asset manifest read once, with messages that name the field. Foundation-free.
+    .target(name: "ActivityRingsJSON", dependencies: ["ActivityRings"]),
 
     // MARK: - Snapshot testing
     // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
@@ -119,8 +135,11 @@ let package = Package(
         "ActivityRingsGIF",
         "ActivityRingsHealth",
         "ActivityRingsReport",
+        "ActivityRingsSafeOutput",
+        "ActivityRingsJSON",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
     .executableTarget(
@@ -267,6 +286,17 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
+      name: "ActivityRingsSafeOutputTests",
+      dependencies: [
+        "ActivityRingsSafeOutput", "_ActivityRingsTestSupport",
+        .product(name: "SystemPackage", package: "swift-system"),
+      ]
+    ),
+    .testTarget(
+      name: "ActivityRingsJSONTests",
+      dependencies: ["ActivityRings", "ActivityRingsJSON"]
+    ),
+    .testTarget(
       name: "CrossBackendTests",
       dependencies: [
         "ActivityRings",
@@ -329,8 +359,8 @@ if Context.environment["ACTIVITYRINGS_FUZZ"] != nil {
     ("FuzzExportXML", ["ActivityRingsHealth"]),
     ("FuzzZipReader", ["ActivityRingsHealth"]),
     ("FuzzCSVReader", ["ActivityRingsHealth"]),
-    ("FuzzSummaryJSON", ["ActivityRings", "RingsCLI"]),
-    ("FuzzSummarySpec", ["ActivityRings", "RingsCLI"]),
+    ("FuzzSummaryJSON", ["ActivityRings", "ActivityRingsJSON"]),
+    ("FuzzSummarySpec", ["ActivityRings"]),
   ] {
     package.targets.append(
       .executableTarget(

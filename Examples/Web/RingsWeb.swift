@@ -78,10 +78,12 @@ public func ringsSVG(
   return svg(picture)
 }
 
-/// Publishes a scene's SVG (or why it cannot be drawn).
+/// Publishes a scene's SVG (or why it cannot be drawn), drawn as a vector as `rings render`
+/// draws it: glyphs wherever a @2x picture has them.
 private func svg(_ picture: RingScene) -> Int32 {
   do throws(SVGRenderError) {
-    return publish(try SVGRenderer().render(picture.drawList()), isMessage: false)
+    return publish(
+      try SVGRenderer().render(picture.drawn(as: .svg).drawList()), isMessage: false)
   } catch {
     return publish(error.description, isMessage: true)
   }

@@ -1,28 +1,43 @@
 import Foundation
 
-/// Runs the `rings` tool and collects its exit status and standard error.
+/// Runs the `rings` tool and collects its exit status, standard output and standard error.
 enum RingsRun {
   /// A finished run.
   struct Result {
     var status: Int32
+    var standardOutput: String
     var standardError: String
   }
 
-  /// Runs `tool` with `arguments` in `folder` (so relative summary files and output folders are
-  /// read against the package root). Standard output is discarded; `rings export` prints
-  /// nothing there.
-  static func run(_ tool: URL, _ arguments: [String], in folder: URL) throws -> Result {
+  /// Runs `tool` with `arguments` in `folder` (so relative paths in the manifest are read
+  /// against the package root). The two outputs go to files in `scratch`, read once the run is
+  /// over, so that neither can fill a pipe while the other is read.
+  static func run(_ tool: URL, _ arguments: [String], in folder: URL, scratch: URL) throws
+    -> Result
+  {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let output = scratch.appendingPathComponent("rings-output.txt")
+    let errors = scratch.appendingPathComponent("rings-errors.txt")
+    for file in [output, errors] {
+      guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+      }
+    }
+    defer {
+      try? FileManager.default.removeItem(at: output)
+      try? FileManager.default.removeItem(at: errors)
+    }
     let process = Process()
     process.executableURL = tool
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: output)
+    process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
-      status: process.terminationStatus, standardError: String(decoding: data, as: UTF8.self))
+      status: process.terminationStatus,
+      standardOutput: String(decoding: try Data(contentsOf: output), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
   }
 }

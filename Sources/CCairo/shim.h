@@ -3,5 +3,7 @@
 
 #include <cairo.h>
 #include <cairo-pdf.h>
+#include <cairo-ft.h>
+#include <fontconfig/fontconfig.h>
 
 #endif

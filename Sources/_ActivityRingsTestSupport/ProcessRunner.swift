@@ -64,6 +64,18 @@ public enum ProcessRunner {
       standardError: String(decoding: errData, as: UTF8.self))
   }
 
+  /// The id of a process that has just ended (`/bin/true`), which names no process now, unless
+  /// the system reuses it meanwhile (rarely): for files named after a dead writer.
+  ///
+  /// - Throws: when `/bin/true` cannot start.
+  public static func endedProcessID() throws -> Int32 {
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    return finished.processIdentifier
+  }
+
   /// Runs `executable` (a path) as ``run(_:_:input:environment:removing:in:)`` does.
   ///
   /// - Throws: when the program cannot start.

@@ -33,7 +33,7 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   public let place: String
 
   /// How far (along the centre line, in line widths) a sample keeps from 12 o'clock when the
-  /// ring shows its glyph: the widest glyph (Exercise's ≫) reaches 0.26 line widths.
+  /// ring shows its glyph: the widest glyph (Exercise's ≫) reaches 0.315 line widths.
   public static let glyphClearance = 0.36
 
   /// The ring's colour from Apple's Human Interface Guidelines, written out here rather than
@@ -46,11 +46,18 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The track's colour worked out here, not taken from the library: the HIG colour at 20%.
+  /// The track's colour worked out here, not taken from the library: the gradient's start
+  /// colour (Apple's, measured: Move (210, 19, 49), Exercise (63, 212, 0), Stand (0, 186, 225))
+  /// at 15% on black, MKRingProgressView's rule.
   public static func trackColor(of kind: RingKind) -> RGBColor {
-    func fifth(_ level: UInt8) -> UInt8 { UInt8((Double(level) * 0.2).rounded()) }
-    let color = higColor(of: kind)
-    return RGBColor(red: fifth(color.red), green: fifth(color.green), blue: fifth(color.blue))
+    let start: (Double, Double, Double) =
+      switch kind {
+      case .move: (210, 19, 49)
+      case .exercise: (63, 212, 0)
+      case .stand: (0, 186, 225)
+      }
+    func level(_ channel: Double) -> UInt8 { UInt8((channel * 0.15).rounded()) }
+    return RGBColor(red: level(start.0), green: level(start.1), blue: level(start.2))
   }
 
   /// `Move at the middle of the arc`.
@@ -59,7 +66,8 @@ public struct RingSample: Sendable, Hashable, CustomStringConvertible {
   /// Whether `ring` of `scene` shows its glyph at 12 o'clock.
   public static func showsGlyph(_ ring: RingGeometry, in scene: RingScene) -> Bool {
     scene.options.showsGlyphs
-      && RingGlyph.item(for: ring, center: scene.layout().center, scale: scene.scale) != nil
+      && RingGlyph.isLegible(
+        lineWidth: ring.lineWidth, scale: scene.scale, imageKind: scene.options.imageKind)
   }
 
   /// Whether the centre-line point at `angle` lies where `ring`'s glyph could be.

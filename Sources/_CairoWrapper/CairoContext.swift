@@ -61,17 +61,25 @@ package final class CairoContext {
     cairo_fill(pointer)
   }
 
-  /// Draws one line of label text with Cairo's text API in a sans-serif font (fontconfig
-  /// resolves `family`; DejaVu Sans on Debian), its baseline starting at the line's origin.
-  package func show(_ line: DrawText, family: String) {
+  /// Draws one line of label text in `fonts` (Inter, and for characters it lacks the installed
+  /// font fontconfig ranks next that has them), its baseline starting at the line's origin.
+  package func show(_ line: DrawText, fonts: LabelFonts) {
     cairo_new_path(pointer)
-    cairo_select_font_face(
-      pointer, family, CAIRO_FONT_SLANT_NORMAL,
-      line.weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-    cairo_set_font_size(pointer, line.fontSize)
     setSource(line.color, opacity: 1)
     cairo_move_to(pointer, line.origin.x, line.origin.y)
-    cairo_show_text(pointer, line.text)
+    let bold = line.weight == .bold
+    for run in fonts.runs(of: line.text, bold: bold) {
+      if let face = run.face {
+        cairo_set_font_face(pointer, face)
+      } else {
+        cairo_select_font_face(
+          pointer, fonts.family, CAIRO_FONT_SLANT_NORMAL,
+          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+      }
+      cairo_set_font_size(pointer, line.fontSize)
+      // Each run starts where the last one's advance left the current point.
+      cairo_show_text(pointer, run.text)
+    }
     cairo_new_path(pointer)
   }
 

@@ -1,9 +1,10 @@
 import ActivityRings
 import ActivityRingsHealth
 import Testing
+import _ActivityRingsTestSupport
 
-/// The 432 real days of the CSV sample, written as an export.xml by a test helper, read back.
-@Suite(HealthFixtures.needsSamples) struct CSVToExportTests {
+/// The 560 days of the CSV fixture, written as an export.xml by a test helper, read back.
+@Suite struct CSVToExportTests {
   /// One `<ActivitySummary …/>` tag with the export's attribute names, absent values left out.
   static func tag(for summary: ActivitySummary) -> String {
     var attributes: [(String, String)] = []
@@ -27,13 +28,13 @@ import Testing
       + "/>"
   }
 
-  @Test func theCSVSampleRoundTripsThroughAnExport() throws {
-    let csv = try HealthExportReader().read(contentsOf: HealthFixtures.wanjunhongCSV)
-    #expect(csv.summaries.count == 432)
+  @Test func theCSVFixtureRoundTripsThroughAnExport() throws {
+    let csv = try HealthExportReader().read(contentsOf: HealthExportFixtures.summaries)
+    #expect(csv.summaries.count == 560)
     let xml = HealthFixtures.export(csv.summaries.map(Self.tag(for:)).joined(separator: "\n"))
     let export = try HealthExportReader().read(contentsOf: HealthFixtures.file(xml))
     #expect(export.warnings.isEmpty, "\(export.warnings)")
-    #expect(export.summaries.count == 432)
+    #expect(export.summaries.count == 560)
     for (read, written) in zip(export.summaries, csv.summaries) {
       #expect(read.day == written.day)
       #expect(read.activeEnergyBurned == written.activeEnergyBurned)

@@ -2,10 +2,12 @@ import ActivityRings
 import ActivityRingsHealth
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// The scanner gives the same result however its input is cut into chunks.
 @Suite struct ChunkBoundaryTests {
-  /// A small export touching every scanner state: XML declaration, DTD with a comment, the root,
+  /// A small export touching every scanner state: XML declaration, DTD with a comment and an
+  /// entity holding a fake summary (neither is a day), the root,
   /// a comment holding a fake summary, CDATA, summaries over several lines with both quote
   /// styles, `>` inside a value, entities, malformed tags (no `>`, a repeated attribute, `<` in a
   /// value, `>` in a name), an unquoted value, and the closing root.
@@ -13,8 +15,8 @@ import Testing
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE HealthData [
-    <!-- HealthKit Export Version: 13 -->
-    <!ELEMENT ActivitySummary EMPTY>
+    <!-- HealthKit Export Version: 13 ]> -->
+    <!ELEMENT ActivitySummary EMPTY><!ENTITY e "<ActivitySummary dateComponents='2000-01-03'/>">
     <!ATTLIST ActivitySummary
       dateComponents CDATA #IMPLIED
     ]>
@@ -150,11 +152,16 @@ import Testing
     }
   }
 
-  @Test(HealthFixtures.needsSamples) func readerWithTinyChunksMatchesTheSampleRead() throws {
-    for sample in [HealthFixtures.tdda, HealthFixtures.sumant, HealthFixtures.dogsheep] {
-      let big = try HealthExportReader().read(contentsOf: sample)
-      let tiny = try HealthExportReader(chunkSize: 7).read(contentsOf: sample)
-      #expect(big == tiny)
+  @Test func readerWithTinyChunksMatchesTheFixtureRead() throws {
+    for fixture in [
+      HealthExportFixtures.header2016, HealthExportFixtures.severalLines,
+      HealthExportFixtures.withoutHeader, HealthExportFixtures.brokenDTD,
+      HealthExportFixtures.dateComponents, HealthExportFixtures.numericEntities,
+      HealthExportFixtures.truncated, HealthExportFixtures.summaries,
+    ] {
+      let big = try HealthExportReader().read(contentsOf: fixture)
+      let tiny = try HealthExportReader(chunkSize: 7).read(contentsOf: fixture)
+      #expect(big == tiny, "\(fixture.lastPathComponent)")
     }
   }
 }

@@ -72,6 +72,20 @@ import Testing
     #expect(read.warnings.isEmpty)
   }
 
+  /// References are read from their bytes, as XML says: decimal or hexadecimal digits (either
+  /// case, leading zeros too) and `;`. Anything else (a sign, no digits, a surrogate, past
+  /// U+10FFFF, no `;`) stays as written, so the value is no number.
+  @Test(
+    arguments: [
+      ("&#49;&#x32;", 12), ("&#X31;&#x0032;", 12), ("&#32;7&#x20;", 7), ("1&#x+32;", nil),
+      ("1&#;", nil), ("1&#x;", nil), ("1&#xD800;", nil), ("1&#x110000;", nil), ("&#49;&#50", nil),
+    ] as [(String, Double?)])
+  func characterReferences(value: String, number: Double?) {
+    let read = only(#"<ActivitySummary dateComponents="2024-05-01" appleStandHours="\#(value)"/>"#)
+    #expect(read.summary?.appleStandHours == number)
+    #expect(read.warnings.count == (number == nil ? 1 : 0))
+  }
+
   @Test func strayControlCharactersAreDropped() {
     let read = only(
       "<ActivitySummary dateComponents=\"2024-05-01\u{0B}\" appleStandHours=\"\u{0B}8\"\u{0B} appleStandHoursGoal=\"12\"/>"

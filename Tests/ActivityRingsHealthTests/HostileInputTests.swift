@@ -2,6 +2,7 @@ import ActivityRings
 import ActivityRingsHealth
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// Truncated, malformed and hostile input: bounded work and memory, a clear warning or error,
 /// and never a crash.
@@ -95,6 +96,102 @@ import Testing
     #expect(result.warnings.map(\.kind) == [.malformedTag, .truncated])
   }
 
+  /// Control bytes inside a number make it no number, written or referenced (`5\0 0` was read
+  /// as 50, `1\e2\a3` as 123): the value is left out with a warning, as in a CSV. At a value's
+  /// ends they are ignored, as the stray `\u{0B}` of real exports is.
+  @Test func controlBytesInsideANumberMakeItInvalid() {
+    let result = HealthFixtures.scan(
+      HealthFixtures.export(
+        "<ActivitySummary dateComponents=\"2024-05-01\" activeEnergyBurnedGoal=\"5\u{0}0\" "
+          + "appleExerciseTime=\"&#x34;&#1;2\" appleStandHours=\"1\u{1B}2\u{7}3\" "
+          + "appleStandHoursGoal=\"\u{1}12\u{7F}\"/>\n"
+          + "<ActivitySummary dateComponents=\"2024-\u{0B}05-02\" appleStandHours=\"4\"/>"))
+    #expect(
+      result.summaries == [
+        ActivitySummary(day: HealthFixtures.day("2024-05-01"), appleStandHoursGoal: 12)
+      ])
+    #expect(
+      result.warnings.map(\.description) == [
+        #"line 4: activeEnergyBurnedGoal is '5\00', not a number; kept 2024-05-01 without it"#,
+        #"line 4: appleExerciseTime is '4\u{1}2', not a number; kept 2024-05-01 without it"#,
+        #"line 4: appleStandHours is '1\u{1B}2\u{7}3', not a number; kept 2024-05-01 without it"#,
+        #"line 5: dateComponents is '2024-\u{B}05-02', not a day in the form YYYY-MM-DD; skipped the summary"#,
+      ])
+  }
+
+  @Test func controlBytesInsideACSVNumberMakeItInvalidToo() throws {
+    let text = "dateComponents,appleStandHours,appleStandHoursGoal\n2024-05-01,1\u{1B}2,\u{1}12\n"
+    let result = try HealthExportReader().read(contentsOf: HealthFixtures.file(text, name: "a.csv"))
+    #expect(
+      result.summaries == [
+        ActivitySummary(day: HealthFixtures.day("2024-05-01"), appleStandHoursGoal: 12)
+      ])
+    #expect(
+      result.warnings.map(\.description) == [
+        #"line 2: appleStandHours is '1\u{1B}2', not a number; kept 2024-05-01 without it"#
+      ])
+  }
+
+  /// Only tags in the document's body are summaries: one in an entity, a comment, a processing
+  /// instruction or a default value of the DTD is not (an entity's used to become a day), and
+  /// `]>` inside them does not end the DTD. The same at every chunk size.
+  @Test func nothingDeclaredInTheDTDBecomesADay() {
+    let text = Array(
+      """
+      <?xml version="1.0"?>
+      <!DOCTYPE HealthData SYSTEM "a]>b.dtd" [
+      <!ENTITY e "<ActivitySummary dateComponents='2020-01-09' appleStandHours='9'/>">
+      <!ENTITY f '<ActivitySummary dateComponents="2020-01-10"/> ]>'>
+      <!-- ]> <ActivitySummary dateComponents="2020-01-11"/> --->
+      <?pi ]> <ActivitySummary dateComponents="2020-01-12"/> ?>
+      <!ATTLIST ActivitySummary note CDATA "<ActivitySummary dateComponents='2020-01-13'/>">
+      ]>
+      <HealthData locale="en_US">
+       <ActivitySummary dateComponents="2024-05-01" appleStandHours="1"/>
+       <ActivitySummary dateComponents="2024-05-02" appleStandHours="x"/>
+      </HealthData>
+
+      """.utf8)
+    let whole = HealthFixtures.scan(text)
+    #expect(
+      whole.summaries.map(\.day) == [
+        HealthFixtures.day("2024-05-01"), HealthFixtures.day("2024-05-02"),
+      ])
+    #expect(whole.warnings.map(\.line) == [11])
+    for size in 1...64 {
+      var scanner = ActivitySummaryScanner()
+      for start in stride(from: 0, to: text.count, by: size) {
+        scanner.feed(Array(text[start..<min(start + size, text.count)]))
+      }
+      let result = scanner.finish()
+      #expect(result == whole, "chunks of \(size) bytes")
+      if result != whole { return }
+    }
+  }
+
+  /// A DTD that never closes its subset (the `]>` lost) ends where the body's first element
+  /// starts; one cut short is a truncated export.
+  @Test func aDTDWithoutItsEndStopsAtTheFirstElementOrIsTruncation() {
+    let unclosed = HealthFixtures.scan(
+      """
+      <!DOCTYPE HealthData [
+      <!ATTLIST ActivitySummary
+        dateComponents CDATA #IMPLIED
+      <HealthData locale="en_US">
+       <ActivitySummary dateComponents="2024-05-01" appleStandHours="1"/>
+      </HealthData>
+
+      """)
+    #expect(unclosed.summaries.map(\.appleStandHours) == [1])
+    #expect(unclosed.warnings.isEmpty)
+    let cut = HealthFixtures.scan(
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n<!ENTITY e \"<Activ")
+    #expect(
+      cut.warnings.map(\.description) == [
+        "line 2: the export ends inside its <!DOCTYPE> declaration (the DTD) that starts here, so nothing after this line was read; kept the 0 days read before it"
+      ])
+  }
+
   @Test func binaryGarbageIsNotAnExport() throws {
     var generator = SystemRandomNumberGenerator()
     let garbage = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -141,6 +238,38 @@ import Testing
       ])
   }
 
+  /// A warning quotes at most 80 characters of a value, escaped, and says how long it was (a
+  /// date of 32,000 × U+0085 was quoted whole: 192 KB a line).
+  @Test func warningsQuoteAtMostEightyCharactersOfAValue() {
+    let date = String(repeating: "\u{85}", count: 32_000)
+    let result = HealthFixtures.scan(
+      HealthFixtures.export(#"<ActivitySummary dateComponents="\#(date)" appleStandHours="1"/>"#))
+    #expect(
+      result.warnings.map(\.description) == [
+        "line 4: dateComponents is '" + String(repeating: #"\u{85}"#, count: 80)
+          + "'… (32000 characters), not a day in the form YYYY-MM-DD; skipped the summary"
+      ])
+  }
+
+  /// The warnings kept are bounded in bytes as well as in number, so standard error stays
+  /// small; the rest are counted in the last one.
+  @Test func warningsAreBoundedInBytes() {
+    var limits = HealthImportLimits()
+    limits.maximumWarningBytes = 4096
+    let date = String(repeating: "\u{1}x", count: 1000)
+    let body = (0..<1000).map { _ in
+      #"<ActivitySummary dateComponents="\#(date)"/>"#
+    }
+    let result = HealthFixtures.scan(
+      HealthFixtures.export(body.joined(separator: "\n")), limits: limits)
+    let kept = result.warnings.dropLast()
+    #expect(kept.map { $0.description.utf8.count + 1 }.reduce(0, +) <= 4096)
+    #expect(kept.count > 1)
+    #expect(
+      result.warnings.last?.message
+        == "and \(1000 - kept.count) more warnings (only the first \(kept.count) are listed)")
+  }
+
   @Test func emptyAndNonExportFilesAreErrors() throws {
     let empty = try HealthFixtures.file("", name: "export.xml")
     #expect(throws: HealthImportError.notAnExport(path: empty.path)) {
@@ -163,16 +292,16 @@ import Testing
     }
   }
 
-  @Test(HealthFixtures.needsSamples) func progressReportsEveryChunkUpToTheFileSize() throws {
+  @Test func progressReportsEveryChunkUpToTheFileSize() throws {
     var reports: [Int64] = []
     var totals: Set<Int64?> = []
     let reader = HealthExportReader(chunkSize: 1000)
-    _ = try reader.read(contentsOf: HealthFixtures.tdda) { read, total in
+    _ = try reader.read(contentsOf: HealthExportFixtures.header2016) { read, total in
       reports.append(read)
       totals.insert(total)
     }
-    #expect(reports.last == 7002)
-    #expect(reports.count == 8)
-    #expect(totals == [7002])
+    #expect(reports.last == 8732)
+    #expect(reports.count == 9)
+    #expect(totals == [8732])
   }
 }

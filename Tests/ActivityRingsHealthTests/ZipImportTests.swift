@@ -167,6 +167,104 @@ import Testing
     #expect(reason.contains("more than the limit of 1000"))
   }
 
+  /// Many directory entries pointing at one entry's data had that data inflated once per entry
+  /// (2 MB took 10 s, 4 MB 40 s): entries that share bytes are refused, with one line.
+  @Test(.timeLimit(.minutes(1)))
+  func entriesSharingDataAreRefused() throws {
+    var zip = CraftedZip()
+    // Empty stored deflate blocks: no output, so the sniff read them all, for every entry.
+    let blocks = Array(repeating: [0x00, 0x00, 0x00, 0xFF, 0xFF] as [UInt8], count: 40_000)
+      .flatMap { $0 }
+    zip.addLocal(name: "x.xml", data: blocks)
+    zip.entries = (0..<4_000).map { _ in
+      CraftedZip.Entry(name: "x.xml", compressedSize: UInt32(blocks.count))
+    }
+    let crafted = try zip.write()
+    let error = #expect(throws: HealthImportError.self) { try reader.read(contentsOf: crafted) }
+    #expect(
+      error?.description
+        == "'\(crafted.path)' is not a readable zip archive: entries 'x.xml' and 'x.xml' overlap "
+        + "(their data share bytes of the file, as only a crafted archive's do)")
+  }
+
+  /// Entries whose local headers are apart but whose data is not (a local header's extra field
+  /// leaps into the next entry) are refused too.
+  @Test func dataRunningIntoTheNextEntryIsRefused() throws {
+    var zip = CraftedZip()
+    let route = Array("<gpx/>".utf8)
+    let first = zip.addLocal(
+      name: "a.xml", method: 0, compressedSize: 10, extraLength: 200, data: [])
+    let second = zip.addLocal(name: "b.gpx", method: 0, data: route)
+    zip.entries = [
+      CraftedZip.Entry(name: "a.xml", method: 0, compressedSize: 10, size: 10, offset: first),
+      CraftedZip.Entry(
+        name: "b.gpx", method: 0, compressedSize: UInt32(route.count), size: UInt32(route.count),
+        offset: second),
+    ]
+    let crafted = try zip.write()
+    let error = #expect(throws: HealthImportError.self) { try reader.read(contentsOf: crafted) }
+    #expect(
+      error?.description
+        == "'\(crafted.path)' is not a readable zip archive: the data of 'a.xml' runs into the "
+        + "next entry (their data share bytes of the file, as only a crafted archive's do)")
+  }
+
+  /// Looking for the export reads the start of at most so many files (100,000 tiny files that
+  /// each inflate to 64 KiB took 9 s for 10 MB); the `.xml` ones are looked at first.
+  @Test func theSearchForTheExportIsBounded() throws {
+    let routes = (0..<12).map { ("route_\($0).gpx", Array("<gpx/>".utf8)) }
+    let zip = try ZipFixtures.archive(routes + [("Export", Self.export)])
+    var limits = HealthImportLimits()
+    limits.maximumFilesSearched = 13
+    #expect(try HealthExportReader(limits: limits).read(contentsOf: zip).summaries.count == 1)
+    limits.maximumFilesSearched = 12
+    #expect(
+      throws: HealthImportError.searchLimitReached(path: zip.path, fileCount: 13, searched: 12)
+    ) {
+      try HealthExportReader(limits: limits).read(contentsOf: zip)
+    }
+    let named = try ZipFixtures.archive(routes + [("export.xml", Self.export)])
+    limits.maximumFilesSearched = 1
+    #expect(try HealthExportReader(limits: limits).read(contentsOf: named).summaries.count == 1)
+  }
+
+  /// A ZIP64 offset past the file's end said "Invalid argument"; the message names the entry.
+  @Test func aZip64OffsetPastTheEndNamesTheEntry() throws {
+    var zip = CraftedZip()
+    zip.addLocal(data: Self.export)
+    zip.entries = [
+      CraftedZip.Entry(
+        method: 0, compressedSize: UInt32(Self.export.count), size: UInt32(Self.export.count),
+        offset: 0xFFFF_FFFF, zip64Offset: 0xFFFF_FFFF_FFFF_FFF0)
+    ]
+    let crafted = try zip.write()
+    let size = try #require(
+      try FileManager.default.attributesOfItem(atPath: crafted.path)[.size] as? Int)
+    let error = #expect(throws: HealthImportError.self) { try reader.read(contentsOf: crafted) }
+    #expect(
+      error?.description
+        == "'\(crafted.path)' is not a readable zip archive: the directory places 'export.xml' "
+        + "at byte \(0xFFFF_FFFF_FFFF_FFF0 as UInt64), past the file's end (byte \(size))")
+  }
+
+  /// A zip entry's name from the archive is quoted with at most 80 of its characters.
+  @Test func longEntryNamesAreCutInMessages() throws {
+    var zip = CraftedZip()
+    let name = String(repeating: "n", count: 5_000) + ".xml"
+    zip.addLocal(name: name, method: 12, data: Self.export)
+    zip.entries = [
+      CraftedZip.Entry(
+        name: name, method: 12, compressedSize: UInt32(Self.export.count),
+        size: UInt32(Self.export.count))
+    ]
+    let crafted = try zip.write()
+    let error = #expect(throws: HealthImportError.self) { try reader.read(contentsOf: crafted) }
+    #expect(
+      error?.description
+        == "'\(crafted.path)': cannot read '\(String(repeating: "n", count: 80))'… (5004 "
+        + "characters): compression method 12 is not supported (only stored and deflate)")
+  }
+
   /// Health writes deflate; bzip2 (12) and LZMA (14) entries are refused, naming the method.
   @Test(arguments: [12, 14] as [UInt8])
   func otherCompressionMethodsAreRefused(method: UInt8) throws {

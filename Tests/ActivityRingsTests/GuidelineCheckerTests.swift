@@ -95,9 +95,9 @@ import _ActivityRingsTestSupport
     #expect(
       report.text == """
         ✓ black-background: canvas #000000
-        ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 20%
-        ✓ outer-margin: outer margin 6 pt ≥ gap 2 pt
-        ✓ rings-inside: rings 6 pt inside the ring area, 2 pt apart
+        ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 15%
+        ✓ outer-margin: outer margin 6 pt ≥ gap 1 pt
+        ✓ rings-inside: rings 6 pt inside the ring area, 1 pt apart
         ✓ nothing-crosses-rings: 20 ring shapes within their bands; no label text
         ✓ label-present: no label asked for
         ✓ text-size: no text
@@ -192,7 +192,7 @@ import _ActivityRingsTestSupport
     var bright = drawList
     bright.items[0].paint = .solid(RingKind.move.color)
     #expect(
-      try Self.result(.ringColors, bright, of: scene).measured == "Move track #fa114f ≠ 20% #320310"
+      try Self.result(.ringColors, bright, of: scene).measured == "Move track #fa114f ≠ 15% #200307"
     )
   }
 
@@ -284,34 +284,34 @@ import _ActivityRingsTestSupport
   // MARK: - outer-margin
 
   @Test func aMarginNarrowerThanTheGapFails() throws {
-    // Move's outer edge 1 pt from the canvas edge; the gaps stay 2 pt.
+    // Move's outer edge half a point from the canvas edge; the gaps stay 1 pt.
     let layout = try Self.layout { rings in
-      for index in rings.indices { rings[index].radius += 5 }
+      for index in rings.indices { rings[index].radius += 5.5 }
     }
     let report = GuidelineChecker.check(Self.drawList(for: layout), layout: layout, look: .flat)
     let margin = try #require(report.result(for: .outerMargin))
     #expect(!margin.passed)
-    #expect(margin.measured == "outer margin 1 pt < gap 2 pt")
+    #expect(margin.measured == "outer margin 0.5 pt < gap 1 pt")
     // Everything else about this picture is fine.
     #expect(report.failures.map(\.rule) == [.outerMargin])
   }
 
   @Test func theMarginIsMeasuredFromTheDrawnBandsNotTheLayout() throws {
-    // The layout is the core's, but the drawn Move band reaches 2 pt further out.
+    // The layout is the core's, but the drawn Move band reaches 5.5 pt further out.
     let scene = try Self.scene("no-data")
     var drawList = scene.drawList()
     let center = scene.layout().center
-    drawList.items[0].path = .annulus(center: center, innerRadius: 42, outerRadius: 58.8)
+    drawList.items[0].path = .annulus(center: center, innerRadius: 42, outerRadius: 59.5)
     let result = try Self.result(.outerMargin, drawList, of: scene)
     #expect(!result.passed)
-    #expect(result.measured == "outer margin 1.2 pt < gap 2 pt")
+    #expect(result.measured == "outer margin 0.5 pt < gap 1 pt")
   }
 
   @Test func aLoneRingComparesItsMarginWithTheLayoutsGap() throws {
     let result = try #require(
       GuidelineChecker.check(try Self.scene("move-only")).result(for: .outerMargin))
     #expect(result.passed)
-    #expect(result.measured == "outer margin 6 pt ≥ the layout's gap (one ring) 2 pt")
+    #expect(result.measured == "outer margin 6 pt ≥ the layout's gap (one ring) 1 pt")
   }
 
   // MARK: - rings-inside
@@ -321,7 +321,7 @@ import _ActivityRingsTestSupport
     let result = try #require(
       GuidelineChecker.check(Self.drawList(for: layout), layout: layout).result(for: .ringsInside))
     #expect(!result.passed)
-    #expect(result.measured == "Move and Exercise rings overlap by 2 pt")
+    #expect(result.measured == "Move and Exercise rings overlap by 3 pt")
   }
 
   @Test func aRingCrossingTheEdgeFails() throws {
@@ -333,6 +333,14 @@ import _ActivityRingsTestSupport
       result.measured
         == "Move ring crosses the edge of the ring area by 3 pt; "
         + "Move ring crosses the edge of the canvas by 3 pt")
+  }
+
+  @Test func ringsAreCheckedAgainstTheCanvasAsDrawn() throws {
+    // 1.5 pt at 1x is drawn 2 pixels wide, and the layout places the ring in those 2 pixels.
+    let scene = try RingScene(
+      progress: RingProgressSet(move: 0), style: .moveOnly, size: CanvasSize(side: 1.5))
+    let result = try #require(GuidelineChecker.check(scene).result(for: .ringsInside))
+    #expect(result.passed, "\(result.measured)")
   }
 
   @Test func aMissingRingFails() throws {
@@ -365,7 +373,7 @@ import _ActivityRingsTestSupport
     drawList.items[marker].path = .disc(center: scene.layout().center, radius: 25)
     let result = try Self.result(.nothingCrossesRings, drawList, of: scene)
     #expect(!result.passed)
-    #expect(result.measured == "marker spans 0…25 pt, across the Stand band 14…26 pt")
+    #expect(result.measured == "marker spans 0…25 pt, across the Stand band 16…28 pt")
   }
 
   @Test func labelTextInTheRingAreaOrOffTheCanvasFails() throws {
@@ -373,7 +381,7 @@ import _ActivityRingsTestSupport
     let passing = try Self.result(.nothingCrossesRings, scene.drawList(), of: scene)
     #expect(passing.passed)
     #expect(
-      passing.measured == "215 ring shapes within their bands; 4 label lines clear of the ring area"
+      passing.measured == "218 ring shapes within their bands; 4 label lines clear of the ring area"
     )
 
     var inside = scene.drawList()

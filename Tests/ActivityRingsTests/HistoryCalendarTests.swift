@@ -39,10 +39,11 @@ import Testing
     let side = 44.0
     #expect(drawList.size.width == side * (7 + 6 * 0.08 + 0.5))
     // Title at 0.36 × 44 pt, weekday letters and day numbers at 0.26 × 44 pt (at least 11 pt),
-    // each row as tall as its text needs; six weeks of number band, rings and gap.
+    // each row as tall as its text needs; six weeks of number band (room for the highlighted
+    // day's disc, 2.2 em, and 0.1 em above and below it), rings and gap.
     let title = 0.36 * side
     let day = 0.26 * side
-    let height = 0.5 * side + title * 1.65 + day * 1.7 + 6 * (day * 1.3 + side + 0.12 * side)
+    let height = 0.5 * side + title * 1.65 + day * 1.7 + 6 * (day * 2.4 + side + 0.12 * side)
     #expect(abs(drawList.size.height - height) < 1e-9)
     #expect(drawList.texts.allSatisfy { $0.fontSize >= LabelBlock.minimumFontSize })
     #expect(

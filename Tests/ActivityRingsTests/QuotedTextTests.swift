@@ -17,4 +17,17 @@ import Testing
         == #"a\u{85}b\u{2028}c\u{202E}d\u{FFFE}"#)
     #expect(QuotedText.escaped("\u{7F}") == #"\u{7F}"#)
   }
+
+  /// A long value is cut after so many characters (Unicode scalars, before escaping), and says
+  /// how long it was; a short one is quoted whole.
+  @Test func longTextIsCut() {
+    #expect(
+      QuotedText.quoted(String(repeating: "ab", count: 50), maximumLength: 6)
+        == "'ababab'… (100 characters)")
+    #expect(
+      QuotedText.quoted(String(repeating: "\u{85}", count: 9), maximumLength: 2)
+        == #"'\u{85}\u{85}'… (9 characters)"#)
+    #expect(QuotedText.quoted("abcdef", maximumLength: 6) == "'abcdef'")
+    #expect(QuotedText.quoted("é🏃", maximumLength: 0) == "''… (2 characters)")
+  }
 }

@@ -75,6 +75,21 @@ import Testing
     }
   }
 
+  @Test func gapsAreThinFrom160PixelsOn() async {
+    // Apple's gap is about 0.07 of the ring width; whole pixels keep it at most 0.08 once the
+    // rings' square is 160 pixels or more, and at least a pixel at every size.
+    await propertyCheck(
+      input: Gen.double(in: 160...4096), Gen.double(in: 160...4096), Gen<RenderScale>.case
+    ) { width, height, scale in
+      let factor = Double(scale.factor)
+      let canvas = try! CanvasSize(width: width / factor, height: height / factor)
+      let layout = RingLayout(canvas: canvas, rings: RingKind.allCases, scale: scale)
+      let line = try #require(layout.rings.first).lineWidth
+      #expect(layout.gap <= RingLayout.maximumGapFraction * line * (1 + 1e-9))
+      #expect(layout.gap * factor >= 1 - 1e-9)
+    }
+  }
+
   @Test func moveOnlyIsCentredAndUsesTheSpace() async {
     // Whole pixels fit both layouts from about 24 pixels (below, either may keep proportions).
     await propertyCheck(input: Gen.double(in: 24...4096), Gen.double(in: 24...4096)) {

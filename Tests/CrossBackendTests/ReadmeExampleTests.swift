@@ -36,7 +36,7 @@ import Testing
     let scene = try RingScene(progress: RingProgressSet(move: 0.7, exercise: 2.97, stand: 0.67))
     let report = GuidelineChecker.check(scene)
     #expect(report.passed)
-    #expect(report.result(for: .outerMargin)?.measured == "outer margin 8 pt ≥ gap 2 pt")
+    #expect(report.result(for: .outerMargin)?.measured == "outer margin 8 pt ≥ gap 1 pt")
   }
 
   /// The README's "Frame plans and animated files" example, after its "Transitions" example.

@@ -129,4 +129,40 @@ import Testing
     #expect(result.standardError.split(separator: "\n").count == 1)
     #expect(try RingsProcess.files(in: folder).isEmpty)
   }
+
+  /// A second run into the same folder never leaves a mix of two animations: the first run's
+  /// extra frames go, and files that are not this command's frames stay.
+  @Test func framesTwiceHoldOnlyTheSecondRun() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let frames = folder.appendingPathComponent("frames")
+    let first = try RingsProcess.run(
+      Self.values + ["--fps", "30", "--duration", "1", "--size", "16", "--frames", "frames"],
+      in: folder)
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(try RingsProcess.files(in: frames).count == 31)
+    let others = ["notes.txt", "frame-12.png", "frame-cover.png", "frame-0001.jpg"]
+    for name in others {
+      try Data("mine".utf8).write(to: frames.appendingPathComponent(name))
+    }
+    let second = try RingsProcess.run(
+      Self.values + ["--fps", "10", "--duration", "1", "--size", "16", "--frames", "frames/"],
+      in: folder)
+    #expect(second.status == 0, "\(second.standardError)")
+    let expected = (0...10).map {
+      "frame-" + String(repeating: "0", count: $0 < 10 ? 3 : 2) + "\($0).png"
+    }
+    #expect(try RingsProcess.files(in: frames) == (expected + others).sorted())
+  }
+
+  @Test func framesToStandardOutputIsRefusedAsExportIs() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(Self.values + ["--frames", "-"], in: folder)
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(
+      result.standardError.hasPrefix(
+        "rings: --frames writes a set of files, which standard output cannot hold: give it a "
+          + "folder"))
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(try RingsProcess.files(in: folder).isEmpty)
+  }
 }

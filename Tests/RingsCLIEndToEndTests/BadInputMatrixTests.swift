@@ -89,11 +89,53 @@ import ZIPFoundation
     Case(arguments: ["validate", "--draw-list", "/dev/null"], message: "is empty"),
     Case(
       arguments: ["validate", "--draw-list", "-"], input: #"{"size": true}"#,
-      message: "expected an object at size"),
+      message: "is invalid: size is true: expected an object"),
+    // Issue 25, item 6: each draw-list field named with its rule, no Swift type name.
+    Case(
+      arguments: ["validate", "--draw-list", "-"], input: drawList(#""scale": 1.5"#),
+      message: "the draw list JSON in standard input is invalid: scale is 1.5: expected 1, 2 or 3"),
+    Case(
+      arguments: ["validate", "--draw-list", "-"], input: drawList(#""scale": -1"#),
+      message: "is invalid: scale is -1: expected 1, 2 or 3"),
+    Case(
+      arguments: ["validate", "--draw-list", "-"],
+      input: drawList(#""size": {"width": -5, "height": 5}"#),
+      message: "is invalid: size is -5×5 points: each side must be more than 0 points, and at "
+        + "most 8192 pixels at the draw list's scale"),
+    Case(
+      arguments: ["validate", "--draw-list", "-"],
+      input: drawList(#""size": {"width": 0, "height": 100}"#),
+      message: "is invalid: size is 0×100 points: each side must be more than 0 points"),
+    Case(
+      arguments: ["validate", "--draw-list", "-"],
+      input: drawList(#""size": {"width": 3000, "height": 100}, "scale": 3"#),
+      message: "is invalid: size is 3000×100 points at scale 3, 9000 pixels on a side: each "
+        + "side must be more than 0 points, and at most 8192 pixels"),
+    Case(
+      arguments: ["validate", "--draw-list", "-"],
+      input: drawList(item(fillRule: #""evenodd""#)),
+      message: #"is invalid: items.0.fillRule is "evenodd": expected "nonZero" or "evenOdd""#),
+    Case(
+      arguments: ["validate", "--draw-list", "-"],
+      input: drawList(item(role: #"{"part": "arc", "ring": "mov"}"#)),
+      message: #"is invalid: items.0.role.ring is "mov": expected "move", "exercise" or "stand""#),
     Case(
       arguments: ["validate", "--draw-list", "-"], input: #"{"size": {"width": 1e999}}"#,
       message: "is invalid: not JSON: number 1e999 is too large at line 1, column 20"),
   ]
+
+  /// A draw list's JSON: a 100-point canvas at 1× and no items, with `fields` after the valid
+  /// ones (a key given twice keeps its last value).
+  static func drawList(_ fields: String) -> String {
+    #"{"size": {"width": 100, "height": 100}, "scale": 1, "items": [], "title": "t", "#
+      + #""accessibilityText": "a", \#(fields)}"#
+  }
+
+  /// `"items"` with one item, `role` and `fillRule` as given.
+  static func item(role: String = #"{"part": "dot"}"#, fillRule: String = #""nonZero""#) -> String {
+    ##""items": [{"role": \##(role), "path": "M 0 0 Z", "paint": {"solid": {"color": "#ffffff"}}, "##
+      + #""fillRule": \#(fillRule)}]"#
+  }
 
   @Test(arguments: cases)
   func isOneLineInOurWords(_ entry: Case) throws {

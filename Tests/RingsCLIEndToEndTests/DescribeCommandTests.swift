@@ -27,16 +27,14 @@ import _ActivityRingsTestSupport
 
   @Test func aDayFromAnExportWithANameAndTheWheelchairWording() throws {
     let result = try RingsProcess.run([
-      "describe", "--from-export",
-      SharedSamples.folder.appendingPathComponent(
-        "wanjunhong0-MyHealth_ActivitySummary.csv"
-      ).path, "--date", "2019-05-17", "--label", "Ana", "--wheelchair",
+      "describe", "--from-export", HealthExportFixtures.summaries.path, "--date", "2024-05-17",
+      "--label", "Ana", "--wheelchair",
     ])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       result.text
-        == "Ana, Friday 17 May 2019. Move: 1215 of 400 calories, 304 percent. Exercise: 111 of 30 "
-        + "minutes, 370 percent. Roll: 14 of 12 hours, 117 percent.\n")
+        == "Ana, Friday 17 May 2024. Move: 613 of 480 calories, 128 percent. Exercise: 40 of 40 "
+        + "minutes, 100 percent. Roll: 14 of 12 hours, 117 percent.\n")
   }
 
   @Test func jsonHoldsTheSentenceAndItsParts() throws {

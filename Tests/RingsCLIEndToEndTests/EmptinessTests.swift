@@ -4,9 +4,8 @@ import _ActivityRingsTestSupport
 
 /// Nothing comes out empty without a word: an export without summaries, a range outside the
 /// export, and a summary JSON without a key rings knows.
-@Suite(SharedSamples.needed)
-struct EmptinessTests {
-  static let tdda = ImportCommandTests.tdda
+@Suite struct EmptinessTests {
+  static let xml = ImportCommandTests.xml
 
   @Test func anExportWithoutSummariesWarnsAndExitsZero() throws {
     let folder = try RingsProcess.temporaryFolder()
@@ -22,28 +21,28 @@ struct EmptinessTests {
   }
 
   @Test func aRangeOutsideTheExportNamesTheDaysItCovers() throws {
-    let imported = try RingsProcess.run(["import", Self.tdda, "--since", "2030-01-01"])
+    let imported = try RingsProcess.run(["import", Self.xml, "--since", "2030-01-01"])
     #expect(imported.status == 0)
     #expect(
       imported.standardError.hasSuffix(
-        "has no Activity summary from 2030-01-01 on; it covers 2016-04-14 to 2016-04-15\n"))
+        "has no Activity summary from 2030-01-01 on; it covers 2016-05-09 to 2016-05-10\n"))
     let history = try RingsProcess.run([
-      "history", Self.tdda, "--month", "2030-01", "--format", "svg",
+      "history", Self.xml, "--month", "2030-01", "--format", "svg",
     ])
     #expect(history.status == 0)
     #expect(
       history.standardError.contains(
-        "no Activity summary from 2030-01-01 to 2030-01-31; it covers 2016-04-14 to 2016-04-15; drawing empty rings"
+        "no Activity summary from 2030-01-01 to 2030-01-31; it covers 2016-05-09 to 2016-05-10; drawing empty rings"
       ))
     let day = try RingsProcess.run([
-      "render", "--from-export", Self.tdda, "--date", "2020-01-01", "--format", "svg",
+      "render", "--from-export", Self.xml, "--date", "2020-01-01", "--format", "svg",
     ])
     #expect(day.status == 0)
     #expect(
       day.standardError.contains(
-        "no Activity summary for 2020-01-01; it covers 2016-04-14 to 2016-04-15"))
+        "no Activity summary for 2020-01-01; it covers 2016-05-09 to 2016-05-10"))
     // Inside the export: no warning.
-    let inside = try RingsProcess.run(["import", Self.tdda, "--since", "2016-04-15"])
+    let inside = try RingsProcess.run(["import", Self.xml, "--since", "2016-05-10"])
     #expect(inside.standardError.isEmpty)
   }
 

@@ -48,6 +48,34 @@ import Testing
     #expect(Self.kind(folder.appendingPathComponent("made.svg")) == S_IFREG)
   }
 
+  /// `fs.protected_symlinks`, kept by `-o` as by the shell: another user's link in a sticky
+  /// folder everyone may write to is refused, the caller's own is followed.
+  @Test(.enabled(if: geteuid() == 0, "lchown to another user needs root"))
+  func anotherUsersLinkInASharedFolderIsNotFollowed() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let victim = folder.appendingPathComponent("victim.conf")
+    try Data("precious".utf8).write(to: victim)
+    let shared = folder.appendingPathComponent("shared")
+    #expect(mkdir(shared.path, 0o777) == 0)
+    #expect(chmod(shared.path, 0o1777) == 0)
+    let link = shared.appendingPathComponent("today.svg")
+    #expect(symlink(victim.path, link.path) == 0)
+    #expect(lchown(link.path, 65534, 65534) == 0)
+    let refused = try RingsProcess.run(Self.render + ["-o", "shared/today.svg"], in: folder)
+    #expect(refused.status == 1)
+    #expect(
+      refused.standardError
+        == "rings: cannot write 'shared/today.svg': it is another user's symbolic link in a "
+        + "shared folder (sticky and writable by all, like /tmp), which is not followed\n")
+    #expect(try Data(contentsOf: victim) == Data("precious".utf8))
+    #expect(try RingsProcess.files(in: shared) == ["today.svg"])
+    #expect(lchown(link.path, geteuid(), getegid()) == 0)
+    let followed = try RingsProcess.run(Self.render + ["-o", "shared/today.svg"], in: folder)
+    #expect(followed.status == 0, "\(followed.standardError)")
+    #expect(Self.kind(link) == S_IFLNK)
+    #expect(String(decoding: try Data(contentsOf: victim), as: UTF8.self).contains("<svg"))
+  }
+
   @Test(.enabled(if: geteuid() == 0, "mknod needs root (CAP_MKNOD)"))
   func aDeviceIsWrittenInPlaceNeverReplaced() throws {
     let folder = try RingsProcess.temporaryFolder()

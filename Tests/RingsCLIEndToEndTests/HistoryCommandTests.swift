@@ -2,18 +2,16 @@ import ActivityRingsCairo
 import ActivityRingsPNG
 import Foundation
 import Testing
-import ZIPFoundation
 import _ActivityRingsTestSupport
 
-@Suite(SharedSamples.needed)
-struct HistoryCommandTests {
-  static let csv = ImportCommandTests.sample("wanjunhong0-MyHealth_ActivitySummary.csv")
+@Suite struct HistoryCommandTests {
+  static let csv = ImportCommandTests.csv
 
-  @Test func monthCalendarFromTheRealSampleInEveryFormat() throws {
+  @Test func monthCalendarFromTheCSVFixtureInEveryFormat() throws {
     let folder = try RingsProcess.temporaryFolder()
     for file in ["may.png", "may.svg", "may.pdf", "may.txt"] {
       let result = try RingsProcess.run(
-        ["history", Self.csv, "--month", "2019-05", "--highlight", "2019-05-17", "-o", file],
+        ["history", Self.csv, "--month", "2024-05", "--highlight", "2024-05-17", "-o", file],
         in: folder)
       #expect(result.status == 0, "\(file): \(result.standardError)")
     }
@@ -21,54 +19,45 @@ struct HistoryCommandTests {
     // 7 cells of 44 pt with gaps and margins; six rows would be taller than five.
     #expect(png.width == 44 * 7 + Int((44 * (6 * 0.08 + 0.5)).rounded()))
     let svg = try String(contentsOf: folder.appendingPathComponent("may.svg"), encoding: .utf8)
-    #expect(svg.contains(">May 2019</text>"))
+    #expect(svg.contains(">May 2024</text>"))
     #expect(svg.contains("Move closed on"))
     #expect(svg.components(separatedBy: "fill=\"#000000\">17</text>").count == 2, "17 highlighted")
   }
 
   @Test func weekInTheTerminalAndRangeOnStandardOutput() throws {
-    let week = try RingsProcess.run(["history", Self.csv, "--week", "2019-05-15"])
+    let week = try RingsProcess.run(["history", Self.csv, "--week", "2024-05-15"])
     #expect(week.status == 0, "\(week.standardError)")
-    #expect(week.text.contains("Week of 2019-05-13"))
-    #expect(week.text.contains("2019-05-13 to 2019-05-19: Move closed on 5 of 7 days"))
+    #expect(week.text.contains("Week of 2024-05-13"))
+    #expect(week.text.contains("2024-05-13 to 2024-05-19: Move closed on 5 of 7 days"))
     let range = try RingsProcess.run([
-      "history", Self.csv, "--from", "2019-06-10", "--to", "2019-06-20", "--format", "svg", "-o",
+      "history", Self.csv, "--from", "2024-06-10", "--to", "2024-06-20", "--format", "svg", "-o",
       "-",
     ])
     #expect(range.status == 0)
-    // The sample ends on 2019-06-17: three days without data.
-    #expect(range.text.contains("3 days without data"))
+    // The fixture ends on 2024-06-14: six days without data.
+    #expect(range.text.contains("6 days without data"))
   }
 
-  @Test func aZipOfTheSamplesWorksToo() throws {
+  @Test func aZipWhoseExportHasALocalisedNameWorksToo() throws {
     let folder = try RingsProcess.temporaryFolder()
-    let archive = try Archive(url: folder.appendingPathComponent("export.zip"), accessMode: .create)
-    let xml = try Data(contentsOf: URL(fileURLWithPath: ImportCommandTests.tdda))
-    try archive.addEntry(
-      with: "apple_health_export/导出.xml", type: .file, uncompressedSize: Int64(xml.count),
-      compressionMethod: .deflate
-    ) { position, size in xml.subdata(in: Int(position)..<Int(position) + size) }
+    let zip = HealthExportFixtures.localisedName.path
     let result = try RingsProcess.run(
-      ["history", "export.zip", "--from", "2016-04-14", "--to", "2016-04-15", "-o", "days.svg"],
-      in: folder)
+      ["history", zip, "--from", "2023-05-10", "--to", "2023-05-12", "-o", "days.svg"], in: folder)
     #expect(result.status == 0, "\(result.standardError)")
-    let render = try RingsProcess.run(
-      [
-        "render", "--from-export", "export.zip", "--date", "2016-04-14", "--format", "svg", "-o",
-        "-",
-      ],
-      in: folder)
+    let render = try RingsProcess.run([
+      "render", "--from-export", zip, "--date", "2023-05-10", "--format", "svg", "-o", "-",
+    ])
     #expect(render.status == 0, "\(render.standardError)")
-    #expect(render.text.contains("<desc id=\"activity-rings-desc\">Thursday 14 April 2016. Move: "))
+    #expect(render.text.contains("<desc id=\"activity-rings-desc\">Wednesday 10 May 2023. Move: "))
   }
 
   @Test func renderFromExportMatchesTheSameValuesGivenDirectly() throws {
     let fromExport = try RingsProcess.run([
-      "render", "--from-export", Self.csv, "--date", "2019-05-17", "--format", "svg", "-o", "-",
+      "render", "--from-export", Self.csv, "--date", "2024-05-17", "--format", "svg", "-o", "-",
     ])
     #expect(fromExport.status == 0, "\(fromExport.standardError)")
     let line = try RingsProcess.run([
-      "import", Self.csv, "--since", "2019-05-17", "--until", "2019-05-17",
+      "import", Self.csv, "--since", "2024-05-17", "--until", "2024-05-17",
     ])
     let direct = try RingsProcess.run(
       ["render", "--summary", "-", "--format", "svg", "-o", "-"], input: line.standardOutput)
@@ -87,7 +76,7 @@ struct HistoryCommandTests {
     (["history", csv, "--month", "2019-13"], "--month '2019-13'"),
     (["history", csv, "--week", "2019-02-30"], "--week '2019-02-30'"),
     (["history", csv, "--from", "2019-05-02", "--to", "2019-05-01"], "is before --from"),
-    (["history", csv, "--from", "2017-01-01", "--to", "2019-01-01"], "more than a calendar shows"),
+    (["history", csv, "--from", "2022-06-01", "--to", "2024-06-01"], "more than a calendar shows"),
     (["history", csv, "--month", "2019-05", "--scale", "4"], "--scale 4 is not supported"),
     (["render", "--from-export", csv], "--from-export needs --date DAY"),
     (["render", "--date", "2019-05-01", "--move", "1/2"], "--date goes with --from-export"),

@@ -3,63 +3,64 @@ import Testing
 import ZIPFoundation
 import _ActivityRingsTestSupport
 
-/// `rings import`, end to end: the built binary on the shared samples and on bad input.
-@Suite(SharedSamples.needed)
-struct ImportCommandTests {
-  /// A sample in `../shared/reference/health/`, beside the package.
-  static func sample(_ name: String) -> String { SharedSamples.sample(name).path }
-
-  static let tdda = sample("tdda-applehealthdata_export6s3sample.xml")
+/// `rings import`, end to end: the built binary on the package's fixture exports and on bad
+/// input.
+@Suite struct ImportCommandTests {
+  /// The export with the 2016 header: two days, 2016-05-09 and 10.
+  static let xml = HealthExportFixtures.header2016.path
+  /// The CSV of 563 days.
+  static let csv = HealthExportFixtures.summaries.path
 
   @Test func printsJSONLinesWithTheExportKeys() throws {
-    let result = try RingsProcess.run(["import", Self.tdda])
+    let result = try RingsProcess.run(["import", Self.xml])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.isEmpty)
     #expect(
       result.text == """
-        {"activeEnergyBurned":700.698,"activeEnergyBurnedGoal":680,"activeEnergyBurnedUnit":"kcal","appleExerciseTime":89,"appleExerciseTimeGoal":30,"appleStandHours":16,"appleStandHoursGoal":12,"dateComponents":"2016-04-14","isPaused":false,"moveMode":"activeEnergy"}
-        {"activeEnergyBurned":56.609,"activeEnergyBurnedGoal":680,"activeEnergyBurnedUnit":"kcal","appleExerciseTime":6,"appleExerciseTimeGoal":30,"appleStandHours":2,"appleStandHoursGoal":12,"dateComponents":"2016-04-15","isPaused":false,"moveMode":"activeEnergy"}
+        {"activeEnergyBurned":512.25,"activeEnergyBurnedGoal":450,"activeEnergyBurnedUnit":"kcal","appleExerciseTime":41,"appleExerciseTimeGoal":30,"appleStandHours":13,"appleStandHoursGoal":12,"dateComponents":"2016-05-09","isPaused":false,"moveMode":"activeEnergy"}
+        {"activeEnergyBurned":88.5,"activeEnergyBurnedGoal":450,"activeEnergyBurnedUnit":"kcal","appleExerciseTime":4,"appleExerciseTimeGoal":30,"appleStandHours":3,"appleStandHoursGoal":12,"dateComponents":"2016-05-10","isPaused":false,"moveMode":"activeEnergy"}
 
         """)
   }
 
   @Test func printsCSVWithTheExportHeader() throws {
-    let result = try RingsProcess.run(["import", Self.tdda, "--format", "csv"])
+    let result = try RingsProcess.run(["import", Self.xml, "--format", "csv"])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       result.text == """
         dateComponents,activeEnergyBurned,activeEnergyBurnedGoal,activeEnergyBurnedUnit,appleMoveTime,appleMoveTimeGoal,appleExerciseTime,appleExerciseTimeGoal,appleStandHours,appleStandHoursGoal
-        2016-04-14,700.698,680,kcal,,,89,30,16,12
-        2016-04-15,56.609,680,kcal,,,6,30,2,12
+        2016-05-09,512.25,450,kcal,,,41,30,13,12
+        2016-05-10,88.5,450,kcal,,,4,30,3,12
 
         """)
   }
 
   @Test func filtersByDay() throws {
-    let csv = Self.sample("wanjunhong0-MyHealth_ActivitySummary.csv")
     let result = try RingsProcess.run([
-      "import", csv, "--since", "2018-01-01", "--until", "2018-01-31", "--format", "csv",
+      "import", Self.csv, "--since", "2023-03-01", "--until", "2023-03-31", "--format", "csv",
     ])
     #expect(result.status == 0, "\(result.standardError)")
     let days = result.text.split(separator: "\n").dropFirst().map { $0.prefix(10) }
-    #expect(days.first == "2018-01-01")
-    // The sample has gaps: its January 2018 ends on the 30th.
-    #expect(days.last == "2018-01-30")
-    #expect(days.allSatisfy { $0.hasPrefix("2018-01-") })
+    #expect(days.first == "2023-03-01")
+    // The fixture has gaps: a week without the watch in March 2023.
+    #expect(days.count == 24)
+    #expect(days.contains("2023-03-19") && !days.contains("2023-03-20"))
+    #expect(days.last == "2023-03-31")
+    #expect(days.allSatisfy { $0.hasPrefix("2023-03-") })
   }
 
   @Test func readsAZipAndItsCSVOutputReadsBackTheSame() throws {
     let folder = try RingsProcess.temporaryFolder()
     let zip = folder.appendingPathComponent("export.zip")
     let archive = try Archive(url: zip, accessMode: .create)
-    let xml = try Data(contentsOf: URL(fileURLWithPath: Self.tdda))
+    let xml = try Data(contentsOf: URL(fileURLWithPath: Self.xml))
     try archive.addEntry(
       with: "apple_health_export/export.xml", type: .file, uncompressedSize: Int64(xml.count),
       compressionMethod: .deflate
     ) { position, size in xml.subdata(in: Int(position)..<Int(position) + size) }
     let fromZip = try RingsProcess.run(["import", "export.zip", "--format", "csv"], in: folder)
     #expect(fromZip.status == 0, "\(fromZip.standardError)")
-    #expect(fromZip.text == (try RingsProcess.run(["import", Self.tdda, "--format", "csv"])).text)
+    #expect(fromZip.text == (try RingsProcess.run(["import", Self.xml, "--format", "csv"])).text)
     try fromZip.standardOutput.write(to: folder.appendingPathComponent("days.csv"))
     let again = try RingsProcess.run(["import", "days.csv", "--format", "csv"], in: folder)
     #expect(again.text == fromZip.text)
@@ -118,8 +119,42 @@ struct ImportCommandTests {
     #expect(result.standardError == message + "\n")
   }
 
+  /// What reaches standard error is bounded: 1,200 bad dates of 2,001 characters each wrote
+  /// 12 MB of warnings; each now quotes 80 characters, and their bytes are capped.
+  @Test func warningsOnStandardErrorAreBounded() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let date =
+      String(repeating: "\u{7}", count: 1_000) + "x" + String(repeating: "\u{7}", count: 1_000)
+    let rows = Array(repeating: date + ",1\n", count: 1_200).joined()
+    try ("dateComponents,appleStandHours\n" + rows).write(
+      to: folder.appendingPathComponent("bad.csv"), atomically: true, encoding: .utf8)
+    let result = try RingsProcess.run(["import", "bad.csv"], in: folder)
+    #expect(result.status == 0)
+    let lines = result.standardError.split(separator: "\n")
+    #expect(result.standardError.utf8.count < 300_000)
+    #expect(lines.allSatisfy { $0.utf8.count < 1_000 })
+    #expect(
+      lines.contains { $0.hasPrefix("rings: warning: and ") && $0.hasSuffix(" are listed)") })
+  }
+
+  /// Old Mac line ends: each line is a row (this gave no day, and "header names '500' more
+  /// than once").
+  @Test func carriageReturnLineEndsImport() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    try
+      "dateComponents,activeEnergyBurnedGoal,appleStandHours\r2024-05-01,500,7\r2024-05-02,500,8\r"
+      .write(to: folder.appendingPathComponent("mac.csv"), atomically: true, encoding: .utf8)
+    let result = try RingsProcess.run(["import", "mac.csv", "--format", "csv"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(
+      result.text.split(separator: "\n").dropFirst() == [
+        "2024-05-01,,500,,,,,,7,", "2024-05-02,,500,,,,,,8,",
+      ])
+  }
+
   @Test func noProgressWhenStandardErrorIsAPipe() throws {
-    let result = try RingsProcess.run(["import", Self.tdda])
+    let result = try RingsProcess.run(["import", Self.xml])
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     #expect(!result.standardOutput.isEmpty)

@@ -69,8 +69,8 @@ import _ActivityRingsTestSupport
     Picture(
       "history.png",
       [
-        "../shared/reference/health/wanjunhong0-MyHealth_ActivitySummary.csv", "--month",
-        "2019-05", "--highlight", "2019-05-17", "--scale", "2",
+        "Tests/ActivityRingsHealthTests/Fixtures/summaries.csv", "--month", "2024-05",
+        "--highlight", "2024-05-17", "--scale", "2",
       ], command: "history"),
   ]
 
@@ -82,15 +82,9 @@ import _ActivityRingsTestSupport
   func pictureMatchesTheTool(_ picture: Picture) throws {
     let folder = try RingsProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Commands run in the package root, where ../shared sits beside it; the test runs in a
-    // temporary folder, so such paths become absolute.
-    let arguments = picture.arguments.map { argument in
-      argument.hasPrefix("../")
-        ? Self.root.deletingLastPathComponent().appendingPathComponent(
-          String(argument.dropFirst(3))
-        )
-        .path : argument
-    }
+    // Commands run in the package root; the test runs in a temporary folder, so the fixture's
+    // path becomes absolute.
+    let arguments = picture.arguments.map(Self.rooted)
     let result = try RingsProcess.run(
       [picture.command] + arguments + ["-o", picture.file],
       input: picture.input.map { Data($0.utf8) }, in: folder)
@@ -103,15 +97,19 @@ import _ActivityRingsTestSupport
       named: String(picture.file.dropLast(4)), testName: "readme")
   }
 
-  /// The report picture: the top of `rings report`'s page of the sample's 2019 in headless
+  /// A path in the package, as a command run in its root reads it, made absolute.
+  static func rooted(_ argument: String) -> String {
+    argument.hasPrefix("Tests/") ? root.appendingPathComponent(argument).path : argument
+  }
+
+  /// The report picture: the top of `rings report`'s page of the CSV fixture's 2024 in headless
   /// Chromium, 1180 × 1300 pixels, `readme.report.png`. Text is drawn by Chromium, so a
   /// Chromium release may move a few antialiased pixels: at least 99% of pixels within 8/255
   /// (measured: every pixel, run after run, on Debian's chromium 156).
   static let report = (
     file: "report.png",
     arguments: [
-      "report", "../shared/reference/health/wanjunhong0-MyHealth_ActivitySummary.csv", "--year",
-      "2019",
+      "report", "Tests/ActivityRingsHealthTests/Fixtures/summaries.csv", "--year", "2024",
     ], width: 1180, height: 1300
   )
 
@@ -124,11 +122,7 @@ import _ActivityRingsTestSupport
     let folder = try RingsProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = folder.appendingPathComponent("report.html")
-    let arguments = Self.report.arguments.map {
-      $0.hasPrefix("../")
-        ? Self.root.deletingLastPathComponent().appendingPathComponent(String($0.dropFirst(3))).path
-        : $0
-    }
+    let arguments = Self.report.arguments.map(Self.rooted)
     let result = try RingsProcess.run(arguments + ["-o", page.path])
     try #require(result.status == 0, "\(result.standardError)")
     let drawn = try chromium.screenshot(

@@ -1,3 +1,5 @@
+import ActivityRings
+import ActivityRingsSVG
 import Foundation
 import Testing
 
@@ -20,6 +22,21 @@ import Testing
     }
     // Only the file itself: no temporary files left behind.
     #expect(try RingsProcess.files(in: folder) == [file])
+  }
+
+  @Test func anSVGAt1xHasTheGlyphsA2xPNGHas() throws {
+    // 160 pt at 1x: 16-pixel rings, too thin for glyphs in a PNG; an SVG is shown at any size
+    // and decides at 2 pixels per point.
+    let result = try RingsProcess.run(Self.values + ["--format", "svg", "-o", "-"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let summary = ActivitySummary(
+      activeEnergyBurned: 350, activeEnergyBurnedGoal: 500, appleExerciseTime: 20,
+      appleExerciseTimeGoal: 30, appleStandHours: 8, appleStandHoursGoal: 12)
+    let scene = try RingScene(summary: summary)
+    let vector = scene.drawn(as: .svg).drawList()
+    #expect(vector.items.filter { $0.role.part == .glyph }.count == 3)
+    #expect(scene.drawList().items.filter { $0.role.part == .glyph }.isEmpty)
+    #expect(result.text == (try SVGRenderer().render(vector)))
   }
 
   @Test(arguments: ["png", "svg", "pdf", "txt", "ansi"])

@@ -6,37 +6,31 @@ import Testing
 import _ActivityRingsTestSupport
 
 /// The report page in a real browser: headless Chromium (Debian's `chromium`, which CI installs)
-/// loads the page of the 432-day public sample and of a generated five-year export, with and
+/// loads the page of the 560-day CSV fixture and of a generated five-year export, with and
 /// without scripts, and the DOM it leaves must hold one labelled cell per day of the export;
 /// arrow keys must move between days; on a phone 390 pixels wide every table must fit or scroll
-/// inside its box; and one month, shown alone, must look like its reference. The tests of the
-/// public sample run when it is beside the package (`SharedSamples`).
+/// inside its box; and one month, shown alone, must look like its reference.
 @Suite(
   .enabled(if: HeadlessChromium.isInstalled, "Debian's chromium is not installed (CI installs it)"))
 struct ReportBrowserTests {
-  /// The two exports: the public sample and the generated five years.
+  /// The two exports: the CSV fixture and the generated five years.
   enum Export: String, CaseIterable, CustomStringConvertible {
-    case sample
+    case fixture
     case fiveYears
 
     var description: String { rawValue }
 
-    /// The exports there are: the public sample only when it is beside the package.
-    static var available: [Export] { SharedSamples.arePresent ? allCases : [.fiveYears] }
-
-    /// The export's file: the public sample, or the five years written into `folder`.
+    /// The export's file: the CSV fixture, or the five years written into `folder`.
     func source(in folder: URL) throws -> String {
       switch self {
-      case .sample:
-        SharedSamples.folder.appendingPathComponent("wanjunhong0-MyHealth_ActivitySummary.csv")
-          .path
+      case .fixture: HealthExportFixtures.summaries.path
       case .fiveYears: try FiveYearExport.write(in: folder)
       }
     }
 
     /// Writes the page into `folder`; returns its file and the days of the export it shows.
     func page(in folder: URL) throws -> (url: URL, days: Int) {
-      let days = self == .sample ? 432 : FiveYearExport.summaries.count
+      let days = self == .fixture ? 560 : FiveYearExport.summaries.count
       let url = folder.appendingPathComponent("report.html")
       let result = try RingsProcess.run(["report", try source(in: folder), "-o", url.path])
       try #require(result.status == 0, "\(result.standardError)")
@@ -62,7 +56,7 @@ struct ReportBrowserTests {
 
   @Test(
     "loads with no console message; the script runs; one labelled cell per day",
-    arguments: Export.available)
+    arguments: Export.allCases)
   func loadsWithScripts(_ export: Export) throws {
     let chromium = try #require(HeadlessChromium())
     try Self.withFolder { folder in
@@ -91,7 +85,7 @@ struct ReportBrowserTests {
   /// the script never runs, and the only console message is Chromium's note that it refused it.
   @Test(
     "works with scripts turned off: every year shows, every day is in the Tab order",
-    arguments: Export.available)
+    arguments: Export.allCases)
   func worksWithoutScripts(_ export: Export) throws {
     let chromium = try #require(HeadlessChromium())
     try Self.withFolder { folder in
@@ -113,13 +107,11 @@ struct ReportBrowserTests {
     }
   }
 
-  @Test(
-    "arrow keys move between days, across months; Home and End go to a month's ends",
-    SharedSamples.needed)
+  @Test("arrow keys move between days, across months; Home and End go to a month's ends")
   func keyboardNavigation() throws {
     let chromium = try #require(HeadlessChromium())
     try Self.withFolder { folder in
-      let (url, _) = try Export.sample.page(in: folder)
+      let (url, _) = try Export.fixture.page(in: folder)
       // The page, with a script at its end that presses keys and writes down where focus went.
       let keys = """
         <script>
@@ -129,7 +121,7 @@ struct ReportBrowserTests {
             document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: key, bubbles: true }));
             path.push(document.activeElement.id);
           }
-          document.getElementById("d2019-05-17").focus();
+          document.getElementById("d2024-05-17").focus();
           ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "End", "ArrowRight", "Home", "ArrowLeft"].forEach(press);
           document.body.setAttribute("data-focus-path", path.join(" "));
         })();
@@ -144,25 +136,25 @@ struct ReportBrowserTests {
       // 17 May → 18 → 25 → 24 → 17 → 31 May (End) → 1 June → 1 June (Home) → 31 May.
       #expect(
         path.output[1].substring?.split(separator: " ") == [
-          "d2019-05-18", "d2019-05-25", "d2019-05-24", "d2019-05-17", "d2019-05-31",
-          "d2019-06-01", "d2019-06-01", "d2019-05-31",
+          "d2024-05-18", "d2024-05-25", "d2024-05-24", "d2024-05-17", "d2024-05-31",
+          "d2024-06-01", "d2024-06-01", "d2024-05-31",
         ])
     }
   }
 
-  /// May 2019 of the public sample (the README's history picture), shown alone: at least 99% of
+  /// May 2024 of the CSV fixture (the README's history picture), shown alone: at least 99% of
   /// its pixels within 8/255 of the reference Chromium drew (measured: all of them, run after
   /// run on the same Chromium; the margin absorbs text antialiasing in another version).
-  @Test("a month, shown alone, looks like its reference", SharedSamples.needed)
+  @Test("a month, shown alone, looks like its reference")
   func monthScreenshot() throws {
     let chromium = try #require(HeadlessChromium())
     let png = try Self.withFolder { folder in
-      let (url, _) = try Export.sample.page(in: folder)
+      let (url, _) = try Export.fixture.page(in: folder)
       // Headless Chromium cannot screenshot a page scrolled to a fragment, so everything but
       // the month is hidden.
       let alone = """
-        <style>body>header,main>section:not(#y2019),#y2019>:not(.months),\
-        .months>.month:not(#m2019-05){display:none}</style>
+        <style>body>header,main>section:not(#y2024),#y2024>:not(.months),\
+        .months>.month:not(#m2024-05){display:none}</style>
         """
       let html = try String(contentsOf: url, encoding: .utf8)
         .replacingOccurrences(of: "</head>", with: alone + "</head>")
@@ -172,7 +164,7 @@ struct ReportBrowserTests {
     }
     assertRingSnapshot(
       of: png,
-      as: .png(precision: 0.99, tolerance: 8), named: "may-2019")
+      as: .png(precision: 0.99, tolerance: 8), named: "may-2024")
   }
 
   /// Every year shown (as without the script), then each table measured: a table inside a box
@@ -209,7 +201,7 @@ struct ReportBrowserTests {
 
   @Test(
     "on a phone 390 px wide every table fits or scrolls inside its box; the page declares it",
-    arguments: Export.available)
+    arguments: Export.allCases)
   func fitsAPhone(_ export: Export) throws {
     let chromium = try #require(HeadlessChromium())
     try Self.withFolder { folder in
@@ -217,7 +209,7 @@ struct ReportBrowserTests {
       // The same export up to a June too: the months after it, without data, have rate cells
       // of hidden text at the table's right end, which must stay inside its box as well.
       let partial = folder.appendingPathComponent("partial.html")
-      let days = ["--until", export == .sample ? "2018-06-30" : "2020-06-30"]
+      let days = ["--until", export == .fixture ? "2023-06-30" : "2020-06-30"]
       let source = try export.source(in: folder)
       let result = try RingsProcess.run(["report", source] + days + ["-o", partial.path])
       try #require(result.status == 0, "\(result.standardError)")

@@ -5,8 +5,8 @@ import Testing
 import _ActivityRingsTestSupport
 
 /// `rings stats`, end to end: the made-up export of ``StatisticsSample`` as a CSV (its figures
-/// are worked out by hand in `ActivityStatisticsTests`), the 432-day public sample, and the
-/// output contract.
+/// are worked out by hand in `ActivityStatisticsTests`), the 560-day CSV fixture, and the output
+/// contract.
 @Suite struct StatsCommandTests {
   /// The made-up export as the CSV `rings import --format csv` writes, in a temporary folder.
   static func sampleExport() throws -> (folder: URL, path: String) {
@@ -139,46 +139,44 @@ import _ActivityRingsTestSupport
     #expect(standardInput.standardOutput == fromFile.standardOutput)
   }
 
-  /// The 432-day public sample. Every figure below was also computed independently, by a short
+  /// The 560-day CSV fixture. Every figure below was also computed independently, by a short
   /// Python script reading the CSV with the same rules (closed: value ≥ goal > 0; a streak is
   /// consecutive closed days; weeks Monday to Sunday): the same longest streaks, perfect weeks,
   /// closed and counted days per year, 200% and 300% days and records.
-  @Test(SharedSamples.needed)
-  func publicSample() throws {
-    let csv = SharedSamples.folder.appendingPathComponent(
-      "wanjunhong0-MyHealth_ActivitySummary.csv")
+  @Test func csvFixture() throws {
+    let csv = HealthExportFixtures.summaries
     let json = try Self.json(try RingsProcess.run(["stats", csv.path, "--format", "json"]))
     let streaks = try #require(json["streaks"] as? [[String: Any]])
     let longest = streaks.compactMap { $0["longest"] as? [String: Any] }
-    #expect(longest.compactMap { $0["length"] as? Int } == [40, 25, 13, 12])
+    #expect(longest.compactMap { $0["length"] as? Int } == [30, 11, 23, 7])
     #expect(
       longest.compactMap { $0["first"] as? String }
-        == ["2018-10-22", "2018-11-06", "2018-12-17", "2018-11-19"])
+        == ["2023-11-01", "2024-02-07", "2023-07-07", "2022-11-22"])
     let weeks = try #require(json["perfectWeeks"] as? [String: [String]])
-    #expect(["move", "exercise", "stand", "all"].map { weeks[$0]?.count } == [8, 7, 2, 2])
+    #expect(["move", "exercise", "stand", "all"].map { weeks[$0]?.count } == [10, 3, 10, 0])
+    #expect(json["perfectMoveMonths"] as? [String] == ["2023-11"])
     let years = try #require(json["years"] as? [[String: Any]])
     // 1969's two epoch rows (goal 0 for Move) count for Exercise and Stand only.
-    #expect(years.compactMap { $0["period"] as? String } == ["1969", "2017", "2018", "2019"])
+    #expect(years.compactMap { $0["period"] as? String } == ["1969", "2022", "2023", "2024"])
     let move = years.compactMap { $0["move"] as? [String: Any] }
-    #expect(move.compactMap { $0["closed"] as? Int } == [0, 5, 155, 112])
-    #expect(move.compactMap { $0["counted"] as? Int } == [0, 20, 243, 165])
+    #expect(move.compactMap { $0["closed"] as? Int } == [0, 37, 205, 131])
+    #expect(move.compactMap { $0["counted"] as? Int } == [0, 41, 350, 160])
     #expect(move.first?["rate"] is NSNull)
     let all = years.compactMap { $0["all"] as? [String: Any] }
-    #expect(all.compactMap { $0["closed"] as? Int } == [0, 0, 71, 57])
+    #expect(all.compactMap { $0["closed"] as? Int } == [0, 27, 121, 78])
     let total = try #require(json["total"] as? [String: Any])
-    #expect(total["doubleMoveDays"] as? Int == 147)
-    #expect(total["tripleMoveDays"] as? Int == 63)
-    #expect(total["daysWithData"] as? Int == 432)
+    #expect(total["doubleMoveDays"] as? Int == 50)
+    #expect(total["tripleMoveDays"] as? Int == 19)
+    #expect(total["daysWithData"] as? Int == 560)
     let records = try #require(json["records"] as? [[String: Any]])
     #expect(
-      records.compactMap { $0["day"] as? String } == ["2019-05-02", "2019-05-02", "2018-11-20"])
-    #expect(records.compactMap { $0["value"] as? Double } == [2958.31, 303, 18])
+      records.compactMap { $0["day"] as? String } == ["2024-01-30", "2024-01-02", "2022-11-20"])
+    #expect(records.compactMap { $0["value"] as? Double } == [2414.492, 300, 17])
   }
 }
 
 /// The README's `rings stats` transcript is what the tool prints today.
-@Suite(SharedSamples.needed)
-struct StatsReadmeTranscriptTests {
+@Suite struct StatsReadmeTranscriptTests {
   @Test func transcriptMatchesTheTool() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -189,7 +187,7 @@ struct StatsReadmeTranscriptTests {
     let body = readme[commandLine.endIndex...].dropFirst()
     let end = try #require(body.range(of: "```"))
     let arguments = ["stats"] + commandLine.split(separator: " ").map(String.init)
-    // The transcript runs in the package root, where ../shared sits beside it.
+    // The transcript runs in the package root, where the fixture's path starts.
     let result = try RingsProcess.run(arguments, in: root)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(

@@ -22,9 +22,9 @@ import Testing
     #expect(
       result.text == """
         ✓ black-background: canvas #000000
-        ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 20%
-        ✓ outer-margin: outer margin 8 pt ≥ gap 2 pt
-        ✓ rings-inside: rings 8 pt inside the ring area, 2 pt apart
+        ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 15%
+        ✓ outer-margin: outer margin 8 pt ≥ gap 1 pt
+        ✓ rings-inside: rings 8 pt inside the ring area, 1 pt apart
         ✓ nothing-crosses-rings: 9 ring shapes within their bands; no label text
         ✓ label-present: no label asked for
         ✓ text-size: no text

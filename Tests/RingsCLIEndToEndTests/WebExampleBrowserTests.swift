@@ -119,7 +119,7 @@ struct WebExampleBrowserTests {
     let start = try RingScene(summary: from, ringSide: 160, scale: .x1)
     let end = try RingScene(summary: to, ringSide: 160, scale: .x1)
     let frame = transition.scene(at: time, from: start, to: end)
-    return Array(try SVGRenderer().render(frame.drawList()).utf8)
+    return Array(try SVGRenderer().render(frame.drawn(as: .svg).drawList()).utf8)
   }
 
   @Test("the module's SVG is rings render's, byte for byte; its frames are the native core's")

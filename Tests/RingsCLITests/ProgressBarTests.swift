@@ -85,7 +85,20 @@ import Testing
     progress.finish()
     #expect(
       sink.text
-        == "\r[##########..........] 1/2 MB e.xml\u{1B}[K\r[####################] 2/2 MB e.xml\u{1B}[K\n"
+        == "\r[##########..........] 1/2 MB e.xml\u{1B}[K\r[####################] 2/2 MB e.xml\u{1B}[K"
+        + "\r\u{1B}[K"
     )
+  }
+
+  /// A file's name can hold escapes (`evil\e]0;PWN\a\e[2J.xml` set the title and cleared the
+  /// screen): the bar escapes them as every message does.
+  @Test func controlCharactersInALabelAreEscaped() {
+    let label = "evil\u{1B}]0;PWN\u{7}\u{1B}[2J.xml"
+    #expect(
+      ProgressBar.line(completed: 1, total: 2, label: label, barWidth: 4, columns: 80)
+        == #"[##..] 1/2 evil\u{1B}]0;PWN\u{7}\u{1B}[2J.xml"#)
+    #expect(
+      ByteProgress.line(bytesRead: 0, totalBytes: 0, label: label, columns: 80)
+        == #"[####################] 0/0 MB evil\u{1B}]0;PWN\u{7}\u{1B}[2J.xml"#)
   }
 }

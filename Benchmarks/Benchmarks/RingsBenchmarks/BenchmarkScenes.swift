@@ -1,8 +1,8 @@
 import ActivityRings
 
-/// The pictures the benchmarks draw: the three rings `../shared/tools/ring.c` draws (Move 75%,
-/// Exercise 135%, Stand 50%) at 512 × 512 pixels, in Apple's gradient look and in the flat look
-/// the C reference draws.
+/// The pictures the benchmarks draw: the three rings the C + Cairo reference draws
+/// (`Benchmarks/CairoReference/cairo-rings.c`: Move 75%, Exercise 135%, Stand 50%) at
+/// 512 × 512 pixels, in Apple's gradient look and in the flat look the C reference draws.
 enum BenchmarkScenes {
   /// The progress the C reference draws: Exercise is past 100%, so its tip casts a shadow.
   static func progress() throws -> RingProgressSet {
@@ -24,8 +24,8 @@ enum BenchmarkScenes {
       options: RingOptions(look: look))
   }
 
-  /// The animation the C reference's `-n 121` draws: from empty rings to ``progress()`` in 2 s;
-  /// at 60 frames per second that is 121 frames.
+  /// The animation the C reference's `frames 121` draws: from empty rings to ``progress()`` in
+  /// 2 s; at 60 frames per second that is 121 frames.
   static func growth() throws -> RingTransition {
     try RingTransition(
       from: RingProgressSet(move: 0, exercise: 0, stand: 0), to: progress(), duration: 2)

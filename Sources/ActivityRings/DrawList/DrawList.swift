@@ -95,7 +95,7 @@ public struct DrawList: Sendable, Hashable {
     }
     if options.showsGlyphs,
       let glyph = RingGlyph.item(
-        for: ring, center: center, scale: scale,
+        for: ring, center: center, scale: scale, imageKind: options.imageKind,
         color: RingGlyph.color(for: kind, progress: progress))
     {
       items.append(glyph)

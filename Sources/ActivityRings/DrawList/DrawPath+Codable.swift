@@ -59,10 +59,25 @@ extension DrawPath {
   /// ```
   ///
   /// - Throws: ``PathDataError`` naming the token that could not be read.
+  /// - Complexity: O(n) time; memory: the elements alone (the text is read in place, and the
+  ///   elements' storage is made once, for as many as the text has commands).
   public init(svgPathData text: String) throws(PathDataError) {
-    var tokens = text.split(separator: " ")[...]
+    let utf8 = text.utf8
+    var position = utf8.startIndex
+    // The next token between spaces, read in place: a big path makes no array of tokens.
+    func nextToken() -> Substring? {
+      while position < utf8.endIndex, utf8[position] == UInt8(ascii: " ") {
+        position = utf8.index(after: position)
+      }
+      guard position < utf8.endIndex else { return nil }
+      let start = position
+      while position < utf8.endIndex, utf8[position] != UInt8(ascii: " ") {
+        position = utf8.index(after: position)
+      }
+      return text[start..<position]
+    }
     func number() throws(PathDataError) -> Double {
-      guard let token = tokens.popFirst() else { throw .truncated }
+      guard let token = nextToken() else { throw .truncated }
       guard let value = Double(token), value.isFinite else { throw .badNumber(String(token)) }
       return value
     }
@@ -71,7 +86,11 @@ extension DrawPath {
       return Point(x: x, y: try number())
     }
     var elements: [PathElement] = []
-    while let command = tokens.popFirst() {
+    elements.reserveCapacity(
+      utf8.count {
+        [UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "C"), UInt8(ascii: "Z")].contains($0)
+      })
+    while let command = nextToken() {
       switch command {
       case "M": elements.append(.move(to: try point()))
       case "L": elements.append(.line(to: try point()))

@@ -6,7 +6,7 @@
 /// ```
 public struct DrawRole: Sendable, Hashable, CustomStringConvertible {
   /// The parts a picture is made of.
-  public enum Part: String, Sendable, Hashable {
+  public enum Part: String, Sendable, Hashable, CaseIterable {
     /// The black circle enclosing the rings.
     case enclosure
     /// The dim full circle under a ring's progress.

@@ -9,7 +9,7 @@
 /// ```
 public struct DrawText: Sendable, Hashable {
   /// How heavy the text is.
-  public enum Weight: String, Sendable, Hashable {
+  public enum Weight: String, Sendable, Hashable, CaseIterable {
     /// Regular weight.
     case regular
     /// Bold.

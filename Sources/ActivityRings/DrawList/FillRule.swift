@@ -5,7 +5,7 @@
 /// ```
 ///
 /// Everything the core draws uses ``nonZero``, the default of SVG and Cairo.
-public enum FillRule: String, Sendable, Hashable {
+public enum FillRule: String, Sendable, Hashable, CaseIterable {
   /// Inside where the winding number is not zero (SVG `nonzero`, Cairo `WINDING`).
   case nonZero
   /// Inside where an odd number of edges is crossed (SVG `evenodd`, Cairo `EVEN_ODD`).

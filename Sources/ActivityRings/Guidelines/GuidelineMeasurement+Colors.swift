@@ -1,5 +1,6 @@
 extension GuidelineMeasurement {
-  /// ``GuidelineRule/ringColors``: tracks in the ring colour at 20%; laps, arcs and dots opaque
+  /// ``GuidelineRule/ringColors``: tracks in ``RingKind/trackColor`` (the gradient's start
+  /// colour at 15%); laps, arcs and dots opaque
   /// and exactly the HIG colour (flat look) or a shade between ``RingKind/gradientStartColor``
   /// and ``RingKind/gradientTipColor`` (gradient look); glyphs black, or the ring's colour on a
   /// bare track; decorations in their own fixed colours.
@@ -19,7 +20,7 @@ extension GuidelineMeasurement {
         switch item.role.part {
         case .track:
           hasTracks = true
-          if let problem = Self.expect(paint, kind.trackColor, "20% \(kind.trackColor.hex)", name) {
+          if let problem = Self.expect(paint, kind.trackColor, "15% \(kind.trackColor.hex)", name) {
             problems.append(problem)
           }
         case .lap, .arc, .dot:
@@ -73,7 +74,7 @@ extension GuidelineMeasurement {
       parts.append("\(shades.joined(separator: ", ")) \(colours)")
     }
     if !trackOnly.isEmpty { parts.append("\(trackOnly.joined(separator: ", ")) track only") }
-    if hasTracks { parts.append("tracks at 20%") }
+    if hasTracks { parts.append("tracks at 15%") }
     return (true, parts.isEmpty ? "no rings drawn" : parts.joined(separator: "; "))
   }
 

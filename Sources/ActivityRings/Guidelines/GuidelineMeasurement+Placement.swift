@@ -9,7 +9,12 @@ extension GuidelineMeasurement {
     guard !drawn.isEmpty else {
       return (false, problems.isEmpty ? "no ring drawn" : Self.summary(of: problems))
     }
-    let canvas = LayoutRect(x: 0, y: 0, width: drawList.size.width, height: drawList.size.height)
+    // The canvas as drawn: whole pixels (a 1.5-pt canvas at 1x is 2 pixels), as the layout
+    // places the rings.
+    let pixels = drawList.size.pixels(at: drawList.scale)
+    let factor = Double(drawList.scale.factor)
+    let canvas = LayoutRect(
+      x: 0, y: 0, width: Double(pixels.width) / factor, height: Double(pixels.height) / factor)
     var closest = Double.infinity
     for (ring, band) in drawn {
       for (area, name) in [(layout.ringArea, "the ring area"), (canvas, "the canvas")] {

@@ -5,7 +5,7 @@
 /// report.passed  // true when every rule passed
 /// print(report.text)
 /// // ✓ black-background: canvas #000000
-/// // ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 20%
+/// // ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 15%
 /// // …
 /// ```
 public struct GuidelineReport: Sendable, Hashable, CustomStringConvertible {

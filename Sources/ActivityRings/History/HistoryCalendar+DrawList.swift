@@ -13,6 +13,40 @@ extension HistoryCalendar {
     static let columnGap = 0.08
   }
 
+  /// The highlighted day's white disc, in day-number ems: its radius, and where the middle of
+  /// the digits lies above their baseline.
+  enum TodayDisc {
+    /// The disc's radius: 1.1 em, so two digits of Inter Bold (at most 1.25 em of ink, "30")
+    /// take at most 0.57 of its width, and no more than 0.65 where a pixel of antialiasing
+    /// widens them at 11 px.
+    static let radius = 1.1
+    /// Inter's digits stand 0.74 em tall on the baseline.
+    static let digitMiddle = 0.37
+    /// Space above and below the disc in the number band.
+    static let clearance = 0.1
+  }
+
+  /// Each character's advance in day-number ems, for centring numbers and weekday letters:
+  /// Inter Bold's (the Cairo backend's face, and the SVG's where SF Pro Rounded is missing);
+  /// any other byte 0.62. The text is ASCII, read as bytes so the core links no Unicode tables.
+  static func advance(of byte: UInt8) -> Double {
+    switch byte {
+    case UInt8(ascii: "0"): 0.688
+    case UInt8(ascii: "1"): 0.489
+    case UInt8(ascii: "2"): 0.630
+    case UInt8(ascii: "3"), UInt8(ascii: "6"), UInt8(ascii: "8"), UInt8(ascii: "9"): 0.660
+    case UInt8(ascii: "4"): 0.678
+    case UInt8(ascii: "5"): 0.645
+    case UInt8(ascii: "7"): 0.595
+    case UInt8(ascii: "M"): 0.91
+    case UInt8(ascii: "T"): 0.67
+    case UInt8(ascii: "W"): 1.04
+    case UInt8(ascii: "F"): 0.58
+    case UInt8(ascii: "S"): 0.65
+    default: 0.62
+    }
+  }
+
   /// The calendar's measures in points: proportional to the cell side, with every text at
   /// least ``LabelBlock/minimumFontSize`` (the rows around the text grow with it).
   struct Metrics {
@@ -24,7 +58,7 @@ extension HistoryCalendar {
     let titleRow: Double
     /// The weekday header row.
     let headerRow: Double
-    /// The day-number band above each day's rings.
+    /// The day-number band above each day's rings, tall enough for the highlighted day's disc.
     let numberBand: Double
     /// One week: number band, rings and the gap below.
     let rowHeight: Double
@@ -38,7 +72,7 @@ extension HistoryCalendar {
       dayFont = max(Proportion.dayFont * unit, LabelBlock.minimumFontSize)
       titleRow = hasTitle ? titleFont * 1.65 : 0
       headerRow = dayFont * 1.7
-      numberBand = dayFont * 1.3
+      numberBand = dayFont * 2 * (TodayDisc.radius + TodayDisc.clearance)
       rowHeight = numberBand + unit + Proportion.rowGap * unit
       columnStep = unit * (1 + Proportion.columnGap)
     }
@@ -126,7 +160,9 @@ extension HistoryCalendar {
       let slot = lead + index
       let x = onGrid(margin + Double(slot % 7) * step)
       let y = top + Double(slot / 7) * metrics.rowHeight
-      let numberBaseline = y + metrics.dayFont * 1.0
+      // The digits' middle lies in the middle of the band, where the disc is centred.
+      let numberMiddle = y + metrics.numberBand / 2
+      let numberBaseline = numberMiddle + TodayDisc.digitMiddle * metrics.dayFont
       let number = String(day.day)
       var numberColor = white
       if day == highlighted {
@@ -134,8 +170,8 @@ extension HistoryCalendar {
           DrawItem(
             role: DrawRole(ring: nil, part: .highlight),
             path: .disc(
-              center: Point(x: x + unit / 2, y: numberBaseline - 0.36 * metrics.dayFont),
-              radius: 0.75 * metrics.dayFont),
+              center: Point(x: x + unit / 2, y: numberMiddle),
+              radius: TodayDisc.radius * metrics.dayFont),
             paint: .solid(white)))
         numberColor = .black
       }
@@ -214,8 +250,8 @@ extension HistoryCalendar {
   private func centredText(
     _ text: String, centreX: Double, baseline: Double, fontSize: Double, color: RGBColor
   ) -> DrawText {
-    // The core estimates widths; digits and capitals are narrower than the label average.
-    let width = Double(text.count) * 0.62 * fontSize
+    // The core estimates widths from the label face's advances.
+    let width = text.utf8.reduce(0) { $0 + Self.advance(of: $1) } * fontSize
     return DrawText(
       ring: nil, text: text, origin: Point(x: centreX - width / 2, y: baseline),
       fontSize: fontSize, weight: .bold, color: color)

@@ -25,7 +25,7 @@ struct PixelGridRings {
   init?(area: LayoutRect, factor: Double, count: Int, widthFraction: Double) {
     let side = min(area.width, area.height) * factor
     guard count > 0, side.isFinite, side >= 1 else { return nil }
-    let gap = max(1, (side * RingLayout.gapFraction).rounded())
+    let gap = Self.gap(side: side)
     let margin = max(gap, (side * RingLayout.marginFraction).rounded())
     var line = max(1, (side * widthFraction).rounded())
     let offset = side.rounded().truncatingRemainder(dividingBy: 2) == 0 ? 0 : 0.5
@@ -47,5 +47,16 @@ struct PixelGridRings {
     self.gap = gap / factor
     lineWidth = line / factor
     outerEdge = outer / factor
+  }
+
+  /// The gap between rings in whole pixels for a square of `side` pixels: the nearest to
+  /// ``RingLayout/gapFraction`` of the three-ring line width, at most
+  /// ``RingLayout/maximumGapFraction`` of it once that is a pixel or more, and at least one
+  /// pixel, so a black pixel always separates neighbouring rings.
+  static func gap(side: Double) -> Double {
+    let line = max(1, (side * RingLayout.threeRingWidthFraction).rounded())
+    let nearest = (line * RingLayout.gapFraction).rounded()
+    let most = (line * RingLayout.maximumGapFraction).rounded(.down)
+    return max(1, min(nearest, most))
   }
 }

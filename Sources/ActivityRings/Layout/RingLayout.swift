@@ -3,26 +3,29 @@
 ///
 /// ```swift
 /// let layout = RingLayout(canvas: try CanvasSize(side: 160), rings: RingKind.allCases)
-/// layout.rings.map(\.radius)  // [60, 42, 24]
+/// layout.rings.map(\.radius)  // [64, 47, 30]
 /// layout.outerMargin >= layout.gap  // true, as Apple's guidelines ask
 /// ```
 ///
 /// Proportions, for a square of S device pixels the rings are drawn in:
 /// - outer margin (canvas or enclosure edge to the outermost ring): 0.05 S
-/// - gap between neighbouring rings: 0.0125 S (an eighth of a three-ring line width)
 /// - line width: 0.1 S with three rings, 0.15 S for Move alone
+/// - gap between neighbouring rings: 0.07 of the three-ring line width (0.007 S), Apple's
+///   proportion (MKRingProgressView, modelled on it: 2 pt between 30-pt rings)
 ///
 /// Small sizes stay crisp: the layout is made in device pixels at the scene's scale and every
-/// measure is rounded to whole pixels — the gap and margin to at least one pixel, the margin at
-/// least the gap — and the centre to a pixel corner or centre, so every ring edge lies on the
-/// pixel grid and a black pixel separates neighbouring rings even at 29 pt @1x. (At 160 pt @1x
-/// the rounding changes nothing: 8, 2 and 16 pixels.) Where whole pixels cannot fit the rings
-/// (a canvas of a dozen pixels or so) the exact proportions are used instead.
+/// measure is rounded to whole pixels — the margin to at least the gap, the gap to at least one
+/// pixel and, once the line is 13 pixels or wider, to at most 0.08 of it — and the centre to a
+/// pixel corner or centre, so every ring edge lies on the pixel grid and a black pixel separates
+/// neighbouring rings even at 29 pt @1x. (At 160 pt @1x: margin 8, gap 1 and line 16 pixels; at
+/// 512: 26, 4 and 51.) Where whole pixels cannot fit the rings (a canvas of a dozen pixels or
+/// so) the exact proportions are used instead.
 ///
 /// Invariants (each a property test): outer margin ≥ gap; the outermost ring stays inside the
 /// canvas as drawn (``CanvasSize/pixels(at:)``) by the outer margin; neighbouring rings never
 /// overlap; the innermost ring keeps a positive inner radius; a Move-only ring is centred and
-/// reaches the same outer edge as the three-ring layout; edges lie on the pixel grid.
+/// reaches the same outer edge as the three-ring layout; edges lie on the pixel grid; from 160
+/// pixels on, the gap is at most 0.08 of the line width.
 ///
 /// - Complexity: O(number of rings).
 public struct RingLayout: Sendable, Hashable {
@@ -50,8 +53,11 @@ public struct RingLayout: Sendable, Hashable {
 
   /// Outer margin as a fraction of the shorter side.
   static let marginFraction = 0.05
-  /// Gap between rings as a fraction of the shorter side.
-  static let gapFraction = 0.0125
+  /// Gap between rings as a fraction of the three-ring line width.
+  static let gapFraction = 0.07
+  /// The widest gap between rings, in whole pixels, as a fraction of the three-ring line width,
+  /// wherever that is at least a pixel (lines of 13 pixels and more).
+  public static let maximumGapFraction = 0.08
   /// Line width with three rings, as a fraction of the shorter side.
   static let threeRingWidthFraction = 0.1
   /// Line width of a lone Move ring, as a fraction of the shorter side.
@@ -104,7 +110,7 @@ public struct RingLayout: Sendable, Hashable {
     } else {
       center = Point(x: ringArea.x + side / 2, y: ringArea.y + side / 2)
       outerMargin = side * Self.marginFraction
-      gap = side * Self.gapFraction
+      gap = side * Self.threeRingWidthFraction * Self.gapFraction
       lineWidth = side * widthFraction
       outerEdge = side / 2 - outerMargin
     }

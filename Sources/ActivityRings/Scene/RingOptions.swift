@@ -16,23 +16,33 @@ public struct RingOptions: Sendable, Hashable {
   public var showsGlyphs: Bool
   /// A label block beside or below the rings (name and values); nil for rings alone.
   public var label: RingLabel?
+  /// What the picture is drawn as: ``OutputFormat/ImageKind/raster`` pixels at the scene's
+  /// scale (the default), or a ``OutputFormat/ImageKind/vector`` or
+  /// ``OutputFormat/ImageKind/page`` shown at any size, whose glyphs are decided at
+  /// ``RingGlyph/nominalVectorScale`` pixels per point (see
+  /// ``RingGlyph/isLegible(lineWidth:scale:imageKind:)``). Set it to the format's
+  /// ``OutputFormat/imageKind`` before drawing an SVG or PDF.
+  public var imageKind: OutputFormat.ImageKind
 
   /// Creates options; the defaults draw Apple's gradient rings with their glyphs on a black
-  /// canvas.
+  /// canvas, as pixels.
   public init(
     background: RingBackground = .black, look: RingLook = .default, showsGlyphs: Bool = true,
-    label: RingLabel? = nil
+    label: RingLabel? = nil, imageKind: OutputFormat.ImageKind = .raster
   ) {
     self.background = background
     self.look = look
     self.showsGlyphs = showsGlyphs
     self.label = label
+    self.imageKind = imageKind
   }
 }
 
 #if !hasFeature(Embedded)
   extension RingOptions: Codable {
-    private enum CodingKeys: String, CodingKey { case background, look, showsGlyphs, label }
+    private enum CodingKeys: String, CodingKey {
+      case background, look, showsGlyphs, label, imageKind
+    }
 
     /// Decodes options; absent keys take their defaults, so `{}` is the default options.
     public init(from decoder: any Decoder) throws {
@@ -42,7 +52,9 @@ public struct RingOptions: Sendable, Hashable {
           ?? .black,
         look: try container.decodeIfPresent(RingLook.self, forKey: .look) ?? .default,
         showsGlyphs: try container.decodeIfPresent(Bool.self, forKey: .showsGlyphs) ?? true,
-        label: try container.decodeIfPresent(RingLabel.self, forKey: .label))
+        label: try container.decodeIfPresent(RingLabel.self, forKey: .label),
+        imageKind: try container.decodeIfPresent(OutputFormat.ImageKind.self, forKey: .imageKind)
+          ?? .raster)
     }
   }
 #endif

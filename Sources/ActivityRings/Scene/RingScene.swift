@@ -205,6 +205,19 @@ public struct RingScene: Sendable, Hashable {
     return copy
   }
 
+  /// This scene as drawn in `format`: its ``RingOptions/imageKind`` set to the format's, so an
+  /// SVG or PDF decides its glyphs at ``RingGlyph/nominalVectorScale``; formats that are not
+  /// image files (terminal text) count as raster.
+  ///
+  /// ```swift
+  /// let svg = try SVGRenderer().render(scene.drawn(as: .svg).drawList())
+  /// ```
+  public func drawn(as format: OutputFormat) -> RingScene {
+    var copy = self
+    copy.options.imageKind = format.imageKind ?? .raster
+    return copy
+  }
+
   /// The geometry of this scene.
   public func layout() -> RingLayout {
     RingLayout(

@@ -20,6 +20,28 @@ package enum QuotedText {
     "'" + escaped(text) + "'"
   }
 
+  /// `text` between single quotes, escaped, and cut after `maximumLength` characters (Unicode
+  /// scalars) when it is longer: then `…` and its whole length follow the closing quote, so a
+  /// message about a long value stays short.
+  ///
+  /// ```swift
+  /// QuotedText.quoted(String(repeating: "ab", count: 50), maximumLength: 6)
+  /// // "'ababab'… (100 characters)"
+  /// ```
+  ///
+  /// - Complexity: O(`text.utf8.count`).
+  package static func quoted(_ text: some StringProtocol, maximumLength: Int) -> String {
+    let scalars = text.unicodeScalars
+    guard
+      let cut = scalars.index(
+        scalars.startIndex, offsetBy: max(maximumLength, 0), limitedBy: scalars.endIndex),
+      cut != scalars.endIndex
+    else { return quoted(text) }
+    var head = ""
+    head.unicodeScalars.append(contentsOf: scalars[..<cut])
+    return quoted(head) + "… (\(scalars.count) characters)"
+  }
+
   /// `text` escaped, without quotes.
   ///
   /// - Complexity: O(`text.utf8.count`).

@@ -10,8 +10,8 @@ enum PixelColor {
   }
 
   /// Whether a ring lights the pixel: at least half opaque, with a channel at or above 128
-  /// once composited over black. Ring colours reach 250–255 in some channel; tracks, at 20%
-  /// brightness, stay at or below 51, so only rings (and their anti-aliased edges that are
+  /// once composited over black. Ring colours reach 212–255 in some channel; tracks, at 15%
+  /// of the gradient's start colour, stay at or below 34, so only rings (and their anti-aliased edges that are
   /// mostly ring) light up.
   static func isLit(_ pixel: RGBAImage.Pixel) -> Bool {
     let brightest = Int(max(pixel.red, pixel.green, pixel.blue)) * Int(pixel.alpha) / 255

@@ -16,7 +16,7 @@ extension CairoContext {
     }
     try checkStatus("drawing \(drawList.items.count) shapes")
     for line in drawList.texts {
-      show(line, family: "DejaVu Sans")
+      show(line, fonts: .shared)
     }
     try checkStatus("drawing \(drawList.texts.count) lines of label text")
   }

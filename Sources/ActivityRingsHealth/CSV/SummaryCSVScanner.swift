@@ -3,8 +3,13 @@ import ActivityRings
 /// A streaming reader of an ActivitySummary table in CSV, as some Health export converters
 /// write it: a header row naming the export's attributes (`dateComponents,activeEnergyBurned,…`,
 /// in any order), then one row per day. Quoted fields (with `""` for a quote, and line breaks
-/// inside quotes), CRLF line ends and a UTF-8 byte order mark are read; rows go through the same
-/// rules as XML attributes (see ``SummaryAssembler``).
+/// inside quotes), a UTF-8 byte order mark, and line breaks of every kind (`\n`, `\r\n`, and
+/// the old Mac's lone `\r`) are read; rows go through the same rules as XML attributes (see
+/// ``SummaryAssembler``).
+///
+/// A file cut short never gives a value that was not in it: a row with fewer fields than the
+/// header is skipped with a warning, and so is a last line without a line break, which may be
+/// cut anywhere (`12` cut to `1`); a file that ends with a line break keeps its last row.
 ///
 /// ```swift
 /// var scanner = SummaryCSVScanner(since: nil, until: nil, limits: HealthImportLimits())
@@ -33,6 +38,10 @@ package struct SummaryCSVScanner {
   /// A quote just closed inside a quoted field: the next byte decides if it was `""`.
   private var quoteClosed = false
   private var rowTooLong = false
+  /// The last byte read outside quotes was a `\r`: a `\n` right after it ends no other line.
+  private var afterCarriageReturn = false
+  /// The same inside quotes, for the line count.
+  private var quotedCarriageReturn = false
   private var line = 1
   private var rowLine = 1
   /// Whether the input's first bytes are still being matched against a byte order mark, and
@@ -92,6 +101,14 @@ package struct SummaryCSVScanner {
     var index = 0
     let end = bytes.count
     while index < end {
+      if afterCarriageReturn {
+        // `\r\n` is one line break: the `\r` ended the row.
+        afterCarriageReturn = false
+        if bytes[index] == UInt8(ascii: "\n") {
+          index += 1
+          continue
+        }
+      }
       if inQuotes {
         index = readQuoted(bytes, from: index)
         continue
@@ -111,23 +128,23 @@ package struct SummaryCSVScanner {
       switch bytes[index] {
       case UInt8(ascii: ","):
         endField()
-      case UInt8(ascii: "\n"):
-        line += 1
-        endRow()
-        rowLine = line
       case UInt8(ascii: "\""):
         inQuotes = true
       default:
-        break  // `\r` outside quotes is dropped
+        // `\n`, `\r\n` or a lone `\r` (old Mac line ends): the end of a line.
+        afterCarriageReturn = bytes[index] == UInt8(ascii: "\r")
+        line += 1
+        endRow()
+        rowLine = line
       }
       index += 1
     }
   }
 
-  /// Reads a whole row from the start of `bytes` when it has no quote, has `\r` only just
-  /// before its `\n`, ends within `bytes` and is within the length limit; returns the count of
-  /// bytes read, its `\n` included. For any other row it reads nothing and returns nil; the
-  /// caller then gathers that row byte by byte, to the same result.
+  /// Reads a whole row from the start of `bytes` when it has no quote, ends within `bytes` (at
+  /// `\n`, `\r\n` or `\r`) and is within the length limit; returns the count of bytes read, its
+  /// line break included. For any other row it reads nothing and returns nil; the caller then
+  /// gathers that row byte by byte, to the same result.
   private mutating func readPlainRow(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     // The row's bytes, `\r\n` left out, may be up to the limit.
     let searchEnd = min(bytes.count, maximumRowBytes + 2)
@@ -143,16 +160,21 @@ package struct SummaryCSVScanner {
         index += 1
         continue
       }
-      // The row ends at `\n` or `\r\n`; a quote or a lone `\r` needs the general reading.
+      // The row ends at `\n`, `\r\n` or `\r`; a quote needs the general reading.
+      guard byte != UInt8(ascii: "\"") else { break }
       let rowEnd = index
-      if byte == UInt8(ascii: "\r"), index + 1 < bytes.count,
-        bytes[index + 1] == UInt8(ascii: "\n")
-      {
-        index += 1
-      } else if byte != UInt8(ascii: "\n") {
+      if byte == UInt8(ascii: "\r") {
+        if index + 1 < bytes.count {
+          if bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+        } else {
+          // A `\n` may start the next chunk.
+          afterCarriageReturn = true
+        }
+      }
+      guard rowEnd <= maximumRowBytes else {
+        afterCarriageReturn = false
         break
       }
-      guard rowEnd <= maximumRowBytes else { break }
       fieldEnds.append(rowEnd)
       line += 1
       takeRow(UnsafeBufferPointer(rebasing: bytes[0..<rowEnd]))
@@ -178,12 +200,23 @@ package struct SummaryCSVScanner {
       return index
     }
     while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-      if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+      // Line breaks inside a field count as lines too, whatever their kind.
+      switch bytes[index] {
+      case UInt8(ascii: "\n"):
+        if !quotedCarriageReturn { line += 1 }
+        quotedCarriageReturn = false
+      case UInt8(ascii: "\r"):
+        line += 1
+        quotedCarriageReturn = true
+      default:
+        quotedCarriageReturn = false
+      }
       index += 1
     }
     append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     if index < bytes.count {
       quoteClosed = true
+      quotedCarriageReturn = false
       index += 1
     }
     return index
@@ -208,8 +241,9 @@ package struct SummaryCSVScanner {
     row.append(UInt8(ascii: ","))
   }
 
-  /// Ends the row gathered byte by byte.
-  private mutating func endRow() {
+  /// Ends the row gathered byte by byte: at a line break, or at the end of the input, where a
+  /// row is a last line without a line break, which may be cut anywhere, and is skipped.
+  private mutating func endRow(atEndOfInput: Bool = false) {
     defer {
       row.removeAll(keepingCapacity: true)
       fieldEnds.removeAll(keepingCapacity: true)
@@ -223,6 +257,18 @@ package struct SummaryCSVScanner {
       return
     }
     fieldEnds.append(row.count)
+    if atEndOfInput {
+      // A row of empty fields (a blank last line) is no row.
+      guard row.count == fieldEnds.count - 1 else {
+        collector.warn(
+          HealthImportWarning(
+            kind: .truncated, line: rowLine,
+            message:
+              "the CSV's last line has no line break, so it may be cut short; skipped it (end "
+              + "the file with a line break to keep it)"))
+        return
+      }
+    }
     row.withUnsafeBufferPointer { takeRow($0) }
   }
 
@@ -236,7 +282,17 @@ package struct SummaryCSVScanner {
       readHeader(source)
       return
     }
-    if fieldEnds.count != columns.count {
+    if fieldEnds.count < columns.count {
+      // Fields missing at its end: a row cut short, whose last field may be cut too.
+      collector.warn(
+        HealthImportWarning(
+          kind: .malformedTag, line: rowLine,
+          message:
+            "a CSV row with \(fieldEnds.count) field\(fieldEnds.count == 1 ? "" : "s"), the "
+            + "header has \(columns.count); skipped it, as it may be cut short"))
+      return
+    }
+    if fieldEnds.count > columns.count {
       collector.warn(
         HealthImportWarning(
           kind: .malformedTag, line: rowLine,
@@ -271,7 +327,7 @@ package struct SummaryCSVScanner {
         HealthImportWarning(
           kind: .malformedTag, line: rowLine,
           message:
-            "the CSV header names \(QuotedText.quoted(String(decoding: name, as: UTF8.self))) "
+            "the CSV header names \(name.withUnsafeBufferPointer(QuotedText.quotedFromFile)) "
             + "more than once; read the later column"))
     }
   }
@@ -287,7 +343,7 @@ package struct SummaryCSVScanner {
     } else {
       inQuotes = false
       quoteClosed = false
-      endRow()
+      endRow(atEndOfInput: true)
     }
     return collector.finish()
   }

@@ -177,22 +177,39 @@ public struct HealthExportReader: Sendable {
     return result
   }
 
+  /// The most compressed bytes of an entry read to sniff its start: twice what the sniff
+  /// inflates, enough for any real data (deflate grows data by 5 bytes per 64 KiB at worst),
+  /// so an entry built of data that inflates to nothing costs no more. With entries apart (see
+  /// ``ZipDirectory``), sniffing every entry reads each byte of the file at most once.
+  private static let maximumSniffedCompressedBytes = Int64(2 * ExportKind.sniffLength)
+
   /// The first file in the archive whose content starts like an export XML: `.xml` files first,
-  /// then the others, skipping folders, empty files and files that cannot be read.
+  /// then the others, skipping folders, empty files and files that cannot be read, and looking
+  /// at no more than ``HealthImportLimits/maximumFilesSearched`` of them.
   private func exportEntry(in directory: ZipDirectory, of file: ReadOnlyFile)
     throws(HealthImportError) -> ZipEntry
   {
-    let files = directory.entries.filter { !$0.isDirectory }
+    // The files' places in the directory, `.xml` first: places, not copies, since a directory
+    // at its size limit holds 350,000 entries.
+    let entries = directory.entries
+    let isXML = entries.map { $0.path.lowercased().hasSuffix(".xml") }
+    let files = entries.indices.filter { !entries[$0].isDirectory }
     guard !files.isEmpty else { throw .emptyArchive(path: file.path) }
-    let ordered =
-      files.filter { $0.path.lowercased().hasSuffix(".xml") }
-      + files.filter { !$0.path.lowercased().hasSuffix(".xml") }
+    let ordered = files.filter { isXML[$0] } + files.filter { !isXML[$0] }
     var firstProblem: HealthImportError?
-    for entry in ordered where entry.uncompressedSize > 0 || entry.compressedSize > 0 {
+    var searched = 0
+    for entry in ordered.lazy.map({ entries[$0] })
+    where entry.uncompressedSize > 0 || entry.compressedSize > 0 {
+      guard searched < limits.maximumFilesSearched else {
+        throw firstProblem
+          ?? .searchLimitReached(path: file.path, fileCount: files.count, searched: searched)
+      }
+      searched += 1
       var prefix: [UInt8] = []
       // Small buffers: an archive of many small files costs little per file.
       var sniffer = ZipEntryStream(file: file, entry: entry)
       sniffer.bufferSize = 4 << 10
+      sniffer.maximumCompressedBytes = Self.maximumSniffedCompressedBytes
       do {
         _ = try sniffer.read(maximumBytes: Int64(ExportKind.sniffLength)) { chunk in
           prefix.append(contentsOf: chunk)

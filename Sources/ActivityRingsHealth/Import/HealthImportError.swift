@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// Why an import could not run at all. Problems inside a readable export are warnings instead
 /// (see ``HealthImportWarning``).
 ///
@@ -19,6 +21,9 @@ public enum HealthImportError: Error, Sendable, Hashable, CustomStringConvertibl
   case emptyArchive(path: String)
   /// The zip archive has files, but none holds an export XML.
   case noExportInArchive(path: String, fileCount: Int)
+  /// The zip archive holds more files than are looked through for the export
+  /// (``HealthImportLimits/maximumFilesSearched``), and none of those is one.
+  case searchLimitReached(path: String, fileCount: Int, searched: Int)
   /// The zip archive's directory cannot be read.
   case corruptArchive(path: String, reason: String)
   /// The export's zip entry is stored in a way this reader does not read (encrypted, or a
@@ -43,12 +48,16 @@ public enum HealthImportError: Error, Sendable, Hashable, CustomStringConvertibl
     case .noExportInArchive(let path, let fileCount):
       "'\(path)' holds \(fileCount) file\(fileCount == 1 ? "" : "s"), none of them an Apple "
         + "Health export XML"
+    case .searchLimitReached(let path, let fileCount, let searched):
+      "'\(path)' holds \(fileCount) files; none of the first \(searched) looked at (the .xml "
+        + "ones first, up to the limit) is an Apple Health export XML"
     case .corruptArchive(let path, let reason):
       "'\(path)' is not a readable zip archive: \(reason)"
     case .unsupportedArchiveEntry(let path, let entry, let reason):
-      "'\(path)': cannot read '\(entry)': \(reason)"
+      "'\(path)': cannot read \(QuotedText.quotedFromFile(entry)): \(reason)"
     case .sizeLimitExceeded(let path, let entry, let limit):
-      "'\(path)': '\(entry)' inflates to more than \(limit) bytes, the limit; stopped reading"
+      "'\(path)': \(QuotedText.quotedFromFile(entry)) inflates to more than \(limit) bytes, the "
+        + "limit; stopped reading"
     }
   }
 }

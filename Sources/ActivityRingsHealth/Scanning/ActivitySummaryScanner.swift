@@ -17,8 +17,11 @@ import ActivityRings
 /// ```
 ///
 /// It is not an XML parser: it looks for `<` with `memchr`, reads only `ActivitySummary` start
-/// tags in full, and skips everything else (the DTD included, so the broken iOS 16 header does
-/// not matter). Comments, CDATA sections and processing instructions are skipped as XML says.
+/// tags in full, and skips everything else. The `<!DOCTYPE …>` declaration is skipped whole,
+/// its DTD included (see `DoctypeSkipper`), so only tags in the document's body are summaries
+/// (an entity whose text is an `ActivitySummary` tag is not one), and the broken iOS 16 header
+/// does not matter. Comments, CDATA sections and processing instructions are skipped as XML
+/// says.
 /// Inside an `ActivitySummary` tag it follows quotes, so `>` in a value does not end the tag,
 /// and a `<` ends a tag that lost its `>` (a warning, then scanning goes on from that `<`).
 /// Tags longer than ``HealthImportLimits/maximumTagBytes`` are skipped with a warning.
@@ -32,7 +35,7 @@ import ActivityRings
 public struct ActivitySummaryScanner {
   /// The markup the scanner recognises after a `<`, spelled without the `<`.
   private enum Markup {
-    case activitySummary, rootStart, rootEnd, comment, cdata
+    case activitySummary, rootStart, rootEnd, comment, cdata, doctype
 
     var pattern: StaticString {
       switch self {
@@ -41,13 +44,14 @@ public struct ActivitySummaryScanner {
       case .rootEnd: "/HealthData"
       case .comment: "!--"
       case .cdata: "![CDATA["
+      case .doctype: "!DOCTYPE"
       }
     }
 
     /// Whether a name that must be followed by a space, `/` or `>`.
     var needsDelimiter: Bool {
       switch self {
-      case .activitySummary, .rootStart, .rootEnd: true
+      case .activitySummary, .rootStart, .rootEnd, .doctype: true
       case .comment, .cdata: false
       }
     }
@@ -87,6 +91,8 @@ public struct ActivitySummaryScanner {
     case tag(quote: UInt8)
     /// Inside an `ActivitySummary` tag that passed the length limit, skipping to its end.
     case overlongTag(quote: UInt8)
+    /// Inside a `<!DOCTYPE …>` declaration, skipped with its DTD.
+    case doctype(DoctypeSkipper)
   }
 
   private static let lessThan = UInt8(ascii: "<")
@@ -235,6 +241,13 @@ public struct ActivitySummaryScanner {
           message:
             "the export ends inside \(skipped.name) that starts here, so nothing after this "
             + "line was read; \(keptText)"))
+    case .doctype:
+      collector.warn(
+        HealthImportWarning(
+          kind: .truncated, line: markupLine,
+          message:
+            "the export ends inside its <!DOCTYPE> declaration (the DTD) that starts here, so "
+            + "nothing after this line was read; \(keptText)"))
     case .tag, .overlongTag:
       collector.warn(
         HealthImportWarning(
@@ -286,6 +299,21 @@ public struct ActivitySummaryScanner {
       return index + 1
     case .tag(let quote):
       return collectTag(bytes, from: index, quote: quote)
+    case .doctype(var skipper):
+      let (next, ending) = skipper.skip(bytes, from: index)
+      switch ending {
+      case nil:
+        state = .doctype(skipper)
+      case .closed:
+        state = .text
+      case .afterLessThan:
+        // An element starts inside a DTD that never closed: read it from its `<`, which may
+        // have been the last byte of the chunk before.
+        markupLine = lineAt(max(next - 1, 0), in: bytes)
+        markupOffset = bytesScanned + Int64(next) - 1
+        state = .open
+      }
+      return next
     case .overlongTag(let quote):
       if byte == Self.lessThan {
         state = .text
@@ -325,6 +353,8 @@ public struct ActivitySummaryScanner {
       case .rootEnd:
         sawRootEnd = true
         state = .text
+      case .doctype:
+        state = .doctype(DoctypeSkipper())
       case .comment, .cdata:
         state = .text
       }
@@ -340,6 +370,10 @@ public struct ActivitySummaryScanner {
     }
     if markup == .comment, matched == 1, byte == UInt8(ascii: "[") {
       state = .name(.cdata, matched: 2)
+      return index + 1
+    }
+    if markup == .comment, matched == 1, byte == UInt8(ascii: "D") {
+      state = .name(.doctype, matched: 2)
       return index + 1
     }
     // Not markup the scanner wants (`<!DOCTYPE`, `<Record`…): back to text, and read this byte

@@ -14,10 +14,11 @@ import ActivityRings
 /// ```
 ///
 /// The rules: every attribute is optional, and an empty value counts as absent; unknown
-/// attributes are ignored. A value that is not a
-/// plain decimal number (`.` separator, optional sign and exponent, no hex, no `nan`), or that
-/// is negative, is left out (no data: that ring shows an empty track) and the rest of the day
-/// is kept, with a warning naming the attribute, the value and the line. An unknown energy unit
+/// attributes are ignored. Spaces and control characters at a value's ends are ignored. A
+/// value that is not a plain decimal number (`.` separator, optional sign and exponent, no
+/// hex, no `nan`, no control character inside), or that is negative, is left out (no data:
+/// that ring shows an empty track) and the rest of the day is kept, with a warning naming the
+/// attribute, the value (at most 80 characters of it) and the line. An unknown energy unit
 /// leaves out both energy values, since they cannot be read in kilocalories. A summary without
 /// a valid `dateComponents` is skipped with a warning: it cannot be placed on a day.
 ///
@@ -82,7 +83,8 @@ enum SummaryAssembler {
           kind: .invalidDay, line: line,
           message: problem == .empty
             ? "an ActivitySummary has an empty dateComponents; skipped it"
-            : "dateComponents is \(quoted(dayBytes)), \(problem.reason); skipped the summary"))
+            : "dateComponents is \(QuotedText.quotedFromFile(dayBytes)), \(problem.reason); "
+              + "skipped the summary"))
       return
     }
     // Warnings about days outside the range are not reported.
@@ -113,8 +115,8 @@ enum SummaryAssembler {
           HealthImportWarning(
             kind: .invalidValue, line: line,
             message:
-              "activeEnergyBurnedUnit is \(quoted(unitText)), not kcal, Cal or kJ; kept \(day)"
-              + (dropped ? " without its energy values" : "")))
+              "activeEnergyBurnedUnit is \(QuotedText.quotedFromFile(unitText)), not kcal, Cal "
+              + "or kJ; kept \(day)" + (dropped ? " without its energy values" : "")))
       }
     }
     for (field, problem) in problems {
@@ -122,8 +124,9 @@ enum SummaryAssembler {
         HealthImportWarning(
           kind: .invalidValue, line: line,
           message:
-            "\(field.name) is \(quoted(values[field] ?? UnsafeBufferPointer(start: nil, count: 0))), \(problem.reason); "
-            + "kept \(day) without it"))
+            "\(field.name) is "
+            + QuotedText.quotedFromFile(values[field] ?? UnsafeBufferPointer(start: nil, count: 0))
+            + ", \(problem.reason); kept \(day) without it"))
     }
     collector.add(summary, day: day, line: line)
   }
@@ -133,11 +136,6 @@ enum SummaryAssembler {
   private static func energyUnit(_ bytes: UnsafeBufferPointer<UInt8>) -> EnergyUnit? {
     if bytes.elementsEqual("kcal".utf8) { return .kilocalories }
     return EnergyUnit(exportName: String(decoding: bytes, as: UTF8.self))
-  }
-
-  /// The file's text of a value, quoted and escaped for a message.
-  private static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    QuotedText.quoted(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Why a `dateComponents` value is not a day.
@@ -284,12 +282,14 @@ enum SummaryAssembler {
     return .success(magnitude)
   }
 
-  /// The bytes without spaces (including no-break spaces, C2 A0) at either end.
+  /// The bytes without spaces (including no-break spaces, C2 A0) and control characters (such
+  /// as the stray `\u{0B}` of real exports) at either end. Inside a value they stay, so a
+  /// number with a control character inside (`5\u{0}0`) is no number.
   static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     var start = bytes.startIndex
     var end = bytes.endIndex
     while start < end {
-      if bytes[start] == 0x20 {
+      if isSpaceOrControl(bytes[start]) {
         start += 1
       } else if bytes[start] == 0xC2, start + 1 < end, bytes[start + 1] == 0xA0 {
         start += 2
@@ -298,7 +298,7 @@ enum SummaryAssembler {
       }
     }
     while end > start {
-      if bytes[end - 1] == 0x20 {
+      if isSpaceOrControl(bytes[end - 1]) {
         end -= 1
       } else if bytes[end - 1] == 0xA0, end - 2 >= start, bytes[end - 2] == 0xC2 {
         end -= 2
@@ -307,5 +307,10 @@ enum SummaryAssembler {
       }
     }
     return UnsafeBufferPointer(rebasing: bytes[start..<end])
+  }
+
+  /// A space, a C0 control character or DEL.
+  private static func isSpaceOrControl(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte == 0x7F
   }
 }

@@ -26,6 +26,11 @@ struct SummaryCollector {
   private var inOrder = true
   private var lastKey: Int?
   private var warnings: [HealthImportWarning] = []
+  /// The bytes of the kept warnings' descriptions, each with its line break.
+  private var warningBytes = 0
+  /// Whether a warning did not fit in ``HealthImportLimits/maximumWarningBytes``: no more are
+  /// kept.
+  private var warningTextIsFull = false
   private var droppedWarnings = 0
   private var droppedDays = 0
   /// The first and last day of every summary met, in the range or not.
@@ -92,14 +97,22 @@ struct SummaryCollector {
     day.year << 9 | day.month << 5 | day.day
   }
 
-  /// Records a warning, or counts it once the limit is reached; the warning (and its text) is
-  /// made only when it is kept.
+  /// Records a warning, or counts it once a limit is reached (the count of warnings, or of their
+  /// bytes); the warning (and its text) is made only while they are not.
   mutating func warn(_ warning: @autoclosure () -> HealthImportWarning) {
-    if warnings.count < limits.maximumWarnings {
-      warnings.append(warning())
-    } else {
+    guard warnings.count < limits.maximumWarnings, !warningTextIsFull else {
       droppedWarnings += 1
+      return
     }
+    let made = warning()
+    let bytes = made.description.utf8.count + 1
+    guard warningBytes + bytes <= limits.maximumWarningBytes else {
+      warningTextIsFull = true
+      droppedWarnings += 1
+      return
+    }
+    warningBytes += bytes
+    warnings.append(made)
   }
 
   /// The summaries sorted by day, and the warnings with the overflow counts last.
@@ -119,7 +132,7 @@ struct SummaryCollector {
           kind: .tooManyWarnings,
           message:
             "and \(droppedWarnings) more warning\(droppedWarnings == 1 ? "" : "s") "
-            + "(only the first \(limits.maximumWarnings) are listed)"))
+            + "(only the first \(self.warnings.count) are listed)"))
     }
     var summaries = self.summaries
     if !inOrder {

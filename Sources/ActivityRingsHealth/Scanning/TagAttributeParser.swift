@@ -72,16 +72,16 @@ struct TagAttributeParser {
       }
       let field = SummaryField(name: name)
       guard !isRepeated(field, nameStart..<index, in: bytes) else {
-        throw Failure(reason: "attribute \(Self.quoted(name)) appears more than once")
+        throw Failure(reason: "attribute \(QuotedText.quotedFromFile(name)) appears more than once")
       }
       while index < count, bytes[index] <= 0x20 { index += 1 }
       guard index < count, bytes[index] == UInt8(ascii: "=") else {
-        throw Failure(reason: "attribute \(Self.quoted(name)) has no value")
+        throw Failure(reason: "attribute \(QuotedText.quotedFromFile(name)) has no value")
       }
       index += 1
       while index < count, bytes[index] <= 0x20 { index += 1 }
       guard index < count else {
-        throw Failure(reason: "attribute \(Self.quoted(name)) has no value")
+        throw Failure(reason: "attribute \(QuotedText.quotedFromFile(name)) has no value")
       }
       let quote = bytes[index]
       let valueRange: Range<Int>
@@ -90,7 +90,8 @@ struct TagAttributeParser {
         guard let base = bytes.baseAddress,
           let found = memchr(base + valueStart, Int32(quote), count - valueStart)
         else {
-          throw Failure(reason: "the value of \(Self.quoted(name)) has no closing quote")
+          throw Failure(
+            reason: "the value of \(QuotedText.quotedFromFile(name)) has no closing quote")
         }
         let close = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         valueRange = valueStart..<close
@@ -211,10 +212,6 @@ struct TagAttributeParser {
     }
     if hashedNames.isEmpty { hashedNames = Set(otherNames.map { Array(bytes[$0]) }) }
     return !hashedNames.insert(Array(name)).inserted
-  }
-
-  private static func quoted(_ name: UnsafeBufferPointer<UInt8>) -> String {
-    QuotedText.quoted(String(decoding: name, as: UTF8.self))
   }
 
   /// The bytes that end a name: spaces and controls, `=`, `/` and quotes, as bits of a

@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// A zip archive's central directory, read from the end of the file: the list of its entries.
 /// ZIP64 archives (over 4 GiB, or over 65,535 entries) are read too. Nothing is trusted: every
 /// offset and size is checked against the file before use.
@@ -26,7 +28,9 @@ struct ZipDirectory {
   ///   inconsistent (a directory over `maximumBytes` among them), or the file's read error.
   init(file: ReadOnlyFile, maximumBytes: Int) throws(HealthImportError) {
     do {
-      entries = try Self.readEntries(file, maximumBytes: UInt64(maximumBytes))
+      var entries = try Self.readEntries(file, maximumBytes: UInt64(maximumBytes))
+      try Self.placeApart(&entries, fileSize: UInt64(file.size))
+      self.entries = entries
     } catch let failure as Failure {
       throw .corruptArchive(path: file.path, reason: failure.reason)
     } catch let error as HealthImportError {
@@ -110,6 +114,36 @@ struct ZipDirectory {
       position = next
     }
     return entries
+  }
+
+  /// Refuses entries whose data overlap: in the file's order, each entry's local header (30
+  /// bytes at least) and compressed data must end before the next entry's header starts, and
+  /// each entry learns where that is (``ZipEntry/followingOffset``). Only a crafted archive
+  /// points several entries at the same bytes, to have them read over and over: with entries
+  /// apart, reading every entry reads each byte of the file at most once.
+  ///
+  /// - Complexity: O(n log n) for n entries.
+  private static func placeApart(_ entries: inout [ZipEntry], fileSize: UInt64) throws(Failure) {
+    let order = entries.indices.sorted {
+      entries[$0].localHeaderOffset < entries[$1].localHeaderOffset
+    }
+    for (position, index) in order.enumerated() {
+      let entry = entries[index]
+      guard position + 1 < order.count else {
+        entries[index].followingOffset = fileSize
+        break
+      }
+      let next = entries[order[position + 1]]
+      let (withHeader, overflowsSize) = entry.compressedSize.addingReportingOverflow(30)
+      let (end, overflowsOffset) = entry.localHeaderOffset.addingReportingOverflow(withHeader)
+      guard !overflowsSize, !overflowsOffset, end <= next.localHeaderOffset else {
+        throw Failure(
+          reason: "entries \(QuotedText.quotedFromFile(entry.path)) and "
+            + "\(QuotedText.quotedFromFile(next.path)) overlap (their data share bytes of the "
+            + "file, as only a crafted archive's do)")
+      }
+      entries[index].followingOffset = next.localHeaderOffset
+    }
   }
 
   /// Replaces 0xFFFFFFFF sizes and offset with the values of a ZIP64 extra field (id 1), which

@@ -20,6 +20,9 @@ struct ZipEntry: Equatable {
   var uncompressedSize: UInt64
   /// Where the entry's local header starts.
   var localHeaderOffset: UInt64
+  /// Where the next entry's local header starts (in the file's order), or the file's size:
+  /// the entry's data must end by then. Set by ``ZipDirectory``.
+  var followingOffset: UInt64 = .max
 
   /// Whether the entry is a folder.
   var isDirectory: Bool { path.hasSuffix("/") }

@@ -29,6 +29,12 @@ struct ZipEntryStream {
   let entry: ZipEntry
   /// The size of each read and of each inflated piece handed to the consumer.
   var bufferSize = 256 << 10
+  /// The most compressed bytes read: a read that only needs the entry's start (to sniff what
+  /// it holds) costs no more than this, however the data is built.
+  var maximumCompressedBytes = Int64.max
+
+  /// The entry's path, quoted for a message.
+  private var quotedName: String { QuotedText.quotedFromFile(entry.path) }
 
   /// Reads the entry, handing each piece of its content to `consume` (return false to stop).
   ///
@@ -47,20 +53,37 @@ struct ZipEntryStream {
         path: file.path, entry: entry.path,
         reason: "compression method \(entry.method) is not supported (only stored and deflate)")
     }
-    let header = try file.read(at: Int64(clamping: entry.localHeaderOffset), count: 30)
-    guard entry.localHeaderOffset < UInt64(file.size), header.count == 30,
-      header.starts(with: [0x50, 0x4B, 0x03, 0x04])
-    else {
+    guard entry.localHeaderOffset < UInt64(file.size) else {
       throw .corruptArchive(
-        path: file.path, reason: "the local header of \(QuotedText.quoted(entry.path)) is missing")
+        path: file.path,
+        reason: "the directory places \(quotedName) at byte \(entry.localHeaderOffset), past the "
+          + "file's end (byte \(file.size))")
+    }
+    let header = try file.read(at: Int64(entry.localHeaderOffset), count: 30)
+    guard header.count == 30, header.starts(with: [0x50, 0x4B, 0x03, 0x04]) else {
+      throw .corruptArchive(path: file.path, reason: "the local header of \(quotedName) is missing")
     }
     let fields = ByteReader(header[...])
     let dataStart =
       entry.localHeaderOffset + 30 + UInt64(fields.uint16(at: 26)) + UInt64(fields.uint16(at: 28))
+    // The data must end before the next entry starts: entries that share bytes are refused.
+    // (The last entry's data may be cut short by the file's end: that is damage, said below.)
+    if entry.followingOffset < UInt64(file.size) {
+      guard dataStart <= entry.followingOffset,
+        entry.compressedSize <= entry.followingOffset - dataStart
+      else {
+        throw .corruptArchive(
+          path: file.path,
+          reason:
+            "the data of \(quotedName) runs into the next entry (their data share bytes of the "
+            + "file, as only a crafted archive's do)")
+      }
+    }
     let available =
       dataStart <= UInt64(file.size) ? min(entry.compressedSize, UInt64(file.size) - dataStart) : 0
     var source = Source(
-      file: file, offset: Int64(dataStart), remaining: Int64(available),
+      file: file, offset: Int64(dataStart),
+      remaining: min(Int64(available), max(maximumCompressedBytes, 0)),
       isCutShort: available < entry.compressedSize)
     let input = UnsafeMutableRawBufferPointer.allocate(
       byteCount: bufferSize, alignment: ReadOnlyFile.bufferAlignment)
@@ -174,17 +197,17 @@ struct ZipEntryStream {
         return .damaged(
           bytes: sink.produced,
           reason: source.isCutShort
-            ? "the data of \(QuotedText.quoted(entry.path)) is cut short by the file's end"
-            : "the compressed data of \(QuotedText.quoted(entry.path)) ends before its deflate stream does"
+            ? "the data of \(quotedName) is cut short by the file's end"
+            : "the compressed data of \(quotedName) ends before its deflate stream does"
         )
       case .stalled:
         return .damaged(
           bytes: sink.produced,
-          reason: "the data of \(QuotedText.quoted(entry.path)) is not valid deflate (no progress)")
+          reason: "the data of \(quotedName) is not valid deflate (no progress)")
       case .corrupt(let message):
         return .damaged(
           bytes: sink.produced,
-          reason: "the data of \(QuotedText.quoted(entry.path)) is not valid deflate (\(message))")
+          reason: "the data of \(quotedName) is not valid deflate (\(message))")
       }
     }
   }
@@ -193,13 +216,13 @@ struct ZipEntryStream {
     if cutShort {
       return .damaged(
         bytes: sink.produced,
-        reason: "the data of \(QuotedText.quoted(entry.path)) is cut short by the file's end")
+        reason: "the data of \(quotedName) is cut short by the file's end")
     }
     guard sink.checksum == entry.crc32 else {
       return .damaged(
         bytes: sink.produced,
         reason:
-          "the checksum of \(QuotedText.quoted(entry.path)) does not match; its data may be damaged"
+          "the checksum of \(quotedName) does not match; its data may be damaged"
       )
     }
     return .complete(bytes: sink.produced)

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSafeOutput
 import ArgumentParser
 
 #if canImport(FoundationEssentials)
@@ -33,7 +34,10 @@ package struct AnimateCommand: ParsableCommand {
       50 frames per second: the default is 50, a faster --fps is refused); svg is one SVG that plays in a \
       browser and shows the final frame in viewers that do not animate; txt and ansi are the \
       final frame as text, or every frame separated by form feeds with --all-frames. --frames \
-      DIR writes numbered PNG frames for video tools instead. In a terminal, with neither \
+      DIR writes numbered PNG frames for video tools instead (frame-0000.png, ...), and removes \
+      the frame-NNNN.png files an earlier run left in DIR in the same step, so DIR never \
+      holds frames of two runs; - is refused, since standard output cannot hold a set of \
+      files. In a terminal, with neither \
       --format nor -o, the animation plays; a pipe gets the final frame (or --all-frames) as \
       plain text.
 
@@ -87,7 +91,7 @@ package struct AnimateCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Write numbered PNG frames (frame-0000.png, …) into this folder instead of one file.",
+      "Write numbered PNG frames (frame-0000.png, …) into this folder instead of one file, replacing an earlier run's.",
       valueName: "DIR"),
     completion: .directory)
   var frames: String?
@@ -124,6 +128,10 @@ package struct AnimateCommand: ParsableCommand {
     }
     if frames?.isEmpty == true {
       throw ArgumentParser.ValidationError("--frames needs a folder to write the frames into")
+    }
+    if frames == "-" {
+      throw ArgumentParser.ValidationError(
+        "--frames writes a set of files, which standard output cannot hold: give it a folder")
     }
     if frames != nil, let format = backend.format, format.lowercased() != "png" {
       throw ArgumentParser.ValidationError(
@@ -164,7 +172,7 @@ package struct AnimateCommand: ParsableCommand {
     let stills =
       frames == nil
       ? nil : try OutputChoice(registry: registry, renderer: backend.renderer, format: .png)
-    let plan = try framePlan(framesPerSecond: fps)
+    let plan = try framePlan(framesPerSecond: fps, drawnAs: (stills ?? choice)?.format)
     FrameMemory.reuseFreedBuffers()
     if let notice = plan.notice {
       StandardError.warning(notice)
@@ -196,11 +204,14 @@ package struct AnimateCommand: ParsableCommand {
     format.mediaType == "text/plain" && !allFrames
   }
 
-  /// The frames from --from to --to at `fps` frames per second, by the options.
+  /// The frames from --from to --to at `fps` frames per second, by the options, drawn as
+  /// `format` (an SVG decides its glyphs as a vector).
   ///
   /// - Throws: a usage ``CLIError`` for invalid values, sizes or timing, or frames × pixels
   ///   above ``RenderBudget/maximumAnimationPixels``.
-  private func framePlan(framesPerSecond fps: Int) throws(CLIError) -> FramePlan {
+  private func framePlan(framesPerSecond fps: Int, drawnAs format: OutputFormat?)
+    throws(CLIError) -> FramePlan
+  {
     let start = try SummarySource(argument: from).load()
     let end = try SummarySource(argument: to).load()
     let transition: RingTransition
@@ -214,8 +225,12 @@ package struct AnimateCommand: ParsableCommand {
       throw .usage("\(error)")
     }
     // The whole animation's drawing is checked before any of it is done, then each picture.
-    let startScene = try canvas.unbudgetedScene(for: start)
-    let endScene = try canvas.unbudgetedScene(for: end)
+    var startScene = try canvas.unbudgetedScene(for: start)
+    var endScene = try canvas.unbudgetedScene(for: end)
+    if let format {
+      startScene = startScene.drawn(as: format)
+      endScene = endScene.drawn(as: format)
+    }
     let pixels = [startScene, endScene].map { $0.size.pixels(at: $0.scale) }
     do {
       try RenderBudget.checkAnimation(
@@ -235,20 +250,34 @@ package struct AnimateCommand: ParsableCommand {
     }
   }
 
-  /// Each frame as a numbered still (`frame-0000.png`, …) in `folder`, written all or nothing.
+  /// Each frame as a numbered still (`frame-0000.png`, …) in `folder`, written all or nothing,
+  /// with the numbered stills of an earlier run that this one does not replace removed in the
+  /// same step: a folder never holds frames of two runs.
   private func writeFrames(_ plan: FramePlan, with choice: OutputChoice, into folder: String)
     throws
   {
     let digits = max(4, String(plan.frameCount - 1).count)
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     var files: [OutputFile] = []
     for index in 0..<plan.frameCount {
       let number = String(index)
       let name =
         "frame-" + String(repeating: "0", count: digits - number.count) + number + "."
         + choice.format.fileExtension
-      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      files.append(OutputFile(path: path, bytes: try choice.render(plan.drawList(at: index))))
+      files.append(
+        OutputFile(path: prefix + name, bytes: try choice.render(plan.drawList(at: index))))
     }
-    try AtomicFileSetWriter.write(files, inside: folder)
+    let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+      .filter { Self.isFrameName($0, fileExtension: choice.format.fileExtension) }
+    try AtomicFileSetWriter.write(files, inside: folder, removing: earlier.map { prefix + $0 })
+  }
+
+  /// Whether `name` is one this command gives a frame: `frame-`, four or more digits, the
+  /// format's extension.
+  static func isFrameName(_ name: String, fileExtension: String) -> Bool {
+    let suffix = "." + fileExtension
+    guard name.hasPrefix("frame-"), name.hasSuffix(suffix) else { return false }
+    let number = name.dropFirst("frame-".count).dropLast(suffix.count)
+    return number.count >= 4 && number.allSatisfy { $0.isASCII && $0.isNumber }
   }
 }

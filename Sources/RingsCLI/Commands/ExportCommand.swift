@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSafeOutput
 import ArgumentParser
 import Synchronization
 
@@ -23,6 +24,7 @@ import Synchronization
 /// live-activity-minimal@2x.png  square-64@1x.png              square-64@3x.png
 /// $ rings export --move 350/500 --preset watch-smart-stack-45mm --format pdf --asset-catalog -o App
 /// $ rings export --list-presets
+/// $ rings export --manifest rings-assets.json
 /// ```
 ///
 /// Everything is rendered in memory first and then written all or nothing (see
@@ -49,7 +51,16 @@ package struct ExportCommand: ParsableCommand {
       is an empty path. Inside it, nothing is written through a symbolic link to a folder. \
       Everything is drawn before anything is written, and the files appear together or not \
       at all. A progress bar shows on standard error when it is a terminal and there are \
-      more than 5 files; --quiet turns it off.
+      more than 5 files; --quiet turns it off. --dry-run draws everything and lists the files \
+      instead of writing them.
+
+      --manifest PATH exports every entry of an asset manifest (rings-assets.json, the file \
+      the export-ring-assets plugin reads; see the README) instead of one set: each entry \
+      gives the summary, presets or sizes, scales, formats, asset catalog, style, background, \
+      look and output folder of one export, with paths relative to the current folder. \
+      Every entry is checked and drawn before anything is written, and no two entries may \
+      write the same file; each problem is one line naming the manifest's line and the entry. \
+      Only --dry-run and --quiet go with it.
 
 
       """ + OutputHelp.files + """
@@ -61,6 +72,7 @@ package struct ExportCommand: ParsableCommand {
           rings export --summary today.json --preset square-256 --format png,svg,pdf
           rings export --summary today.json --preset square-64 --asset-catalog -o App
           rings export --summary today.json --size 40 --size 80 --scale 2,3
+          rings export --manifest rings-assets.json --dry-run
           rings export --list-presets
         """
   )
@@ -73,8 +85,19 @@ package struct ExportCommand: ParsableCommand {
   /// Creates the command (argument-parser does this).
   package init() {}
 
-  /// Lists the presets, or renders every image and writes the set.
+  /// Lists the presets, or renders every image and writes the set (or lists it, with
+  /// `--dry-run`); with `--manifest`, does so for every entry of the manifest.
   package func run() throws {
+    if let manifest = export.manifest {
+      guard values.isEmpty, !export.namesASet, labelOptions.label == nil, appearance.isDefault
+      else {
+        throw CLIError.usage(
+          "--manifest takes the values, presets, options and folder of each export from its "
+            + "entries: leave out the others (only --dry-run and --quiet go with it)")
+      }
+      try ManifestExport(path: manifest, dryRun: export.dryRun, quiet: export.quiet).run()
+      return
+    }
     if export.output.isEmpty {
       throw CLIError.usage("-o needs a folder (default: the current folder)")
     }
@@ -86,6 +109,20 @@ package struct ExportCommand: ParsableCommand {
       print(Self.presetList(), terminator: "")
       return
     }
+    let drawn = try draw()
+    if export.dryRun {
+      for file in drawn.files { print(file.path) }
+    } else {
+      try drawn.write()
+    }
+  }
+
+  /// Every file of the export, drawn in memory; nothing is written. A preset too small for the
+  /// label is drawn without it, with a warning.
+  ///
+  /// - Throws: a usage ``CLIError`` for a bad option or summary, a runtime one when drawing
+  ///   fails.
+  func draw() throws -> ExportFiles {
     let registry = try RendererCatalog.standard()
     let plan = try plan(registry: registry)
     let summary = try values.load()
@@ -96,6 +133,7 @@ package struct ExportCommand: ParsableCommand {
     var scenes: [RingScene] = []
     for image in plan.images {
       let scene = try Self.scene(for: image, of: summary, with: appearance, label: label)
+        .drawn(as: image.format)
       if scene.options.label == nil, label != nil, !withoutLabel.contains(image.preset.name) {
         withoutLabel.append(image.preset.name)
       }
@@ -119,18 +157,7 @@ package struct ExportCommand: ParsableCommand {
         "rings: warning: \(withoutLabel.joined(separator: ", ")) \(withoutLabel.count == 1 ? "is" : "are") too small for the label at 11 pt, Apple's smallest legible text: exported without it"
       )
     }
-    try AtomicFileSetWriter.write(files, inside: export.output)
-    Self.removeObsoleteFiles(plan.obsoletePaths)
-  }
-
-  /// Removes an earlier export's images that the new image sets no longer name (regular files
-  /// only; a missing one is fine).
-  static func removeObsoleteFiles(_ paths: [String]) {
-    for path in paths {
-      if FileStatus.isFolder(atPath: path) == false {
-        try? FileManager.default.removeItem(atPath: path)
-      }
-    }
+    return ExportFiles(folder: export.output, files: files, obsoletePaths: plan.obsoletePaths)
   }
 
   /// What `--list-presets` prints: one line per preset with its name, size in points and where

@@ -70,7 +70,8 @@ package struct RenderCommand: ParsableCommand {
         Array(try rings.render(scene.drawList(), registry: registry).utf8))
       return
     }
-    try backend.write(scene.drawList(), as: format, to: target.destination, registry: registry)
+    try backend.write(
+      scene.drawn(as: format).drawList(), as: format, to: target.destination, registry: registry)
   }
 
 }

@@ -7,7 +7,7 @@ import ArgumentParser
 /// ```sh
 /// $ rings validate --move 350/500 --exercise 20/30 --stand 8/12
 /// ✓ black-background: canvas #000000
-/// ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 20%
+/// ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 15%
 /// ✓ outer-margin: outer margin 8 pt ≥ gap 2 pt
 /// ✓ rings-inside: rings 8 pt inside the ring area, 2 pt apart
 /// ✓ nothing-crosses-rings: 9 ring shapes within their bands; no label text

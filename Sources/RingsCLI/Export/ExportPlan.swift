@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSafeOutput
 
 /// Every file one `rings export` run writes, decided before anything is drawn: the images, with
 /// predictable names, and an asset catalog's `Contents.json` files.

@@ -43,6 +43,9 @@ package struct AppearanceOptions: ParsableArguments {
   /// Creates default options (argument-parser fills them in).
   package init() {}
 
+  /// Whether every option has its default (`--manifest` takes them from its entries).
+  var isDefault: Bool { style == .auto && background == .black && look == .gradient && glyphs }
+
   /// The scene for a summary on a canvas, with these options.
   ///
   /// - Throws: a usage ``CLIError`` for invalid summary values or a canvas above 8192 pixels.

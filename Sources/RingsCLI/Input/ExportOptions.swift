@@ -73,8 +73,27 @@ package struct ExportOptions: ParsableArguments {
   @Flag(help: "List the size presets with their sizes in points, and exit.")
   package var listPresets = false
 
+  /// An asset manifest whose every entry is exported, instead of one set from these options.
+  @Option(
+    help: ArgumentHelp(
+      "Export every entry of an asset manifest (rings-assets.json) instead: each entry gives the values, presets, scales, formats and folder of one export.",
+      valueName: "PATH"),
+    completion: .file())
+  package var manifest: String?
+
+  /// Draw everything but write nothing: list the files instead.
+  @Flag(help: "Draw everything, then list the files that would be written instead of writing them.")
+  package var dryRun = false
+
   /// Creates default options (argument-parser fills them in).
   package init() {}
+
+  /// Whether any option that says what to export, or where, was given (`--manifest` takes
+  /// them from its entries). A default typed out (`--scale 1,2,3`) reads as not given.
+  var namesASet: Bool {
+    !presetNames.isEmpty || !sizeList.isEmpty || scaleList != "1,2,3" || formatList != "png"
+      || output != "." || assetCatalog || catalogName != nil || listPresets
+  }
 
   /// The chosen presets, each once, in the order given, then one square per `--size`.
   ///

@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsHealth
+import ActivityRingsSafeOutput
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -37,6 +38,7 @@ enum ExportSource {
     }
     do {
       guard isStandardInput else {
+        OpenedInputs.record(FileIdentity(path: path), as: "the export \(QuotedText.quoted(path))")
         return try HealthExportReader().read(
           contentsOf: URL(fileURLWithPath: path), since: since, until: until, progress: report)
       }
@@ -87,7 +89,7 @@ enum ExportSource {
   /// Usage errors for what the user named wrongly, runtime errors for what went wrong reading.
   static func cliError(_ error: HealthImportError) -> CLIError {
     switch error {
-    case .fileNotFound, .notAnExport, .emptyArchive, .noExportInArchive:
+    case .fileNotFound, .notAnExport, .emptyArchive, .noExportInArchive, .searchLimitReached:
       .usage(error.description)
     case .unreadable(_, let reason) where reason == "it is a folder":
       .usage(error.description)

@@ -66,26 +66,35 @@ package struct SummaryOptions: ParsableArguments {
     }
     var result = ActivitySummary()
     if let move {
-      let reading = try ValueGoal(parsing: move, option: "--move")
+      let reading = try Self.reading(move, option: "--move")
       result.activeEnergyBurned = reading.value
       result.activeEnergyBurnedGoal = reading.goal
     }
     if let moveTime {
-      let reading = try ValueGoal(parsing: moveTime, option: "--move-time")
+      let reading = try Self.reading(moveTime, option: "--move-time")
       result.appleMoveTime = reading.value
       result.appleMoveTimeGoal = reading.goal
       result.moveMode = .appleMoveTime
     }
     if let exercise {
-      let reading = try ValueGoal(parsing: exercise, option: "--exercise")
+      let reading = try Self.reading(exercise, option: "--exercise")
       result.appleExerciseTime = reading.value
       result.appleExerciseTimeGoal = reading.goal
     }
     if let stand {
-      let reading = try ValueGoal(parsing: stand, option: "--stand")
+      let reading = try Self.reading(stand, option: "--stand")
       result.appleStandHours = reading.value
       result.appleStandHoursGoal = reading.goal
     }
     return result
+  }
+
+  /// A ring's `VALUE/GOAL` as typed after `option`.
+  private static func reading(_ text: String, option: String) throws(CLIError) -> ValueGoal {
+    do {
+      return try ValueGoal(parsing: text)
+    } catch {
+      throw .usage(error.message(naming: option))
+    }
   }
 }

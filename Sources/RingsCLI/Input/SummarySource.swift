@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsJSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -45,100 +46,40 @@ package enum SummarySource: Sendable, Hashable {
 
   /// Reads and validates the summary.
   ///
-  /// - Parameter standardInput: reads all of standard input (replaceable in tests); nil reads
-  ///   the process's, up to a size limit.
   /// - Throws: a usage ``CLIError`` for malformed JSON or specs and invalid values; a runtime
-  ///   one when the file cannot be read.
-  package func load(
-    standardInput: (() throws -> Data)? = nil
-  ) throws(CLIError) -> ActivitySummary {
+  ///   one when standard input cannot be read.
+  package func load() throws(CLIError) -> ActivitySummary {
     switch self {
     case .inline(let spec):
-      return try Self.parseInline(spec)
-    case .standardInput:
-      let data: Data
       do {
-        data =
-          try standardInput?()
-          ?? InputFile.read("-", what: "summary", limit: InputFile.summaryLimit)
-      } catch let error as CLIError {
-        throw error
+        return try ActivitySummary(spec: spec)
       } catch {
-        throw .runtime("cannot read the summary from standard input")
+        throw .usage(error.description)
       }
-      return try Self.decode(data, from: "standard input")
+    case .standardInput:
+      let bytes = try InputFile.read("-", what: "summary", limit: InputFile.summaryLimit)
+      return try Self.decode(bytes, from: "standard input")
     case .file(let path):
       guard !path.isEmpty else {
         throw .usage(
           "the summary source is empty: give a JSON file, - for standard input, or a spec "
             + "such as move=350/500,stand=8/12")
       }
-      let data = try InputFile.read(path, what: "summary", limit: InputFile.summaryLimit)
-      return try Self.decode(data, from: QuotedText.quoted(path))
+      let bytes = try InputFile.read(path, what: "summary", limit: InputFile.summaryLimit)
+      return try Self.decode(bytes, from: QuotedText.quoted(path))
     }
   }
 
-  static func decode(_ data: Data, from origin: String) throws(CLIError) -> ActivitySummary {
-    try SummaryJSON.decode(data, from: origin)
-  }
-
-  static func parseInline(_ spec: String) throws(CLIError) -> ActivitySummary {
-    var summary = ActivitySummary()
-    var seen: Set<String> = []
-    for entry in spec.split(separator: ",", omittingEmptySubsequences: true) {
-      let pair = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let key = pair[0].trimmingCharacters(in: " ").lowercased()
-      guard pair.count == 2 else {
-        throw .usage("summary spec entry \(QuotedText.quoted(entry)) is not KEY=VALUE")
-      }
-      let value = String(pair[1].trimmingCharacters(in: " "))
-      guard seen.insert(key).inserted else {
-        throw .usage("summary spec names \(QuotedText.quoted(key)) twice")
-      }
-      switch key {
-      case "move":
-        let reading = try ValueGoal(parsing: value, option: "move")
-        summary.activeEnergyBurned = reading.value
-        summary.activeEnergyBurnedGoal = reading.goal
-      case "movetime":
-        let reading = try ValueGoal(parsing: value, option: "movetime")
-        summary.appleMoveTime = reading.value
-        summary.appleMoveTimeGoal = reading.goal
-        summary.moveMode = .appleMoveTime
-      case "exercise":
-        let reading = try ValueGoal(parsing: value, option: "exercise")
-        summary.appleExerciseTime = reading.value
-        summary.appleExerciseTimeGoal = reading.goal
-      case "stand":
-        let reading = try ValueGoal(parsing: value, option: "stand")
-        summary.appleStandHours = reading.value
-        summary.appleStandHoursGoal = reading.goal
-      case "date":
-        do {
-          summary.day = try CalendarDay(parsing: value)
-        } catch {
-          throw .usage("summary spec date: \(error.description)")
-        }
-      case "unit":
-        guard let unit = EnergyUnit(exportName: value) else {
-          throw .usage("summary spec unit \(QuotedText.quoted(value)) is not kcal, Cal or kJ")
-        }
-        summary.activeEnergyBurnedUnit = unit
-      case "paused":
-        guard let paused = Bool(value) else {
-          throw .usage("summary spec paused \(QuotedText.quoted(value)) is not true or false")
-        }
-        summary.isPaused = paused
-      default:
-        throw .usage(
-          "summary spec key \(QuotedText.quoted(key)) is unknown (use move, movetime, exercise, stand, date, unit, paused)"
-        )
-      }
+  /// The summary in `bytes`; keys it ignores are named in a warning.
+  private static func decode(_ bytes: [UInt8], from origin: String) throws(CLIError)
+    -> ActivitySummary
+  {
+    do {
+      let read = try SummaryJSON(reading: bytes)
+      if let warning = read.ignoredKeysWarning(naming: origin) { StandardError.warning(warning) }
+      return read.summary
+    } catch {
+      throw .usage(error.message(naming: origin))
     }
-    if seen.contains("move") && seen.contains("movetime") {
-      throw .usage("summary spec has both move and movetime: choose one Move mode")
-    }
-    guard !seen.isEmpty else { throw .usage("summary spec \(QuotedText.quoted(spec)) is empty") }
-    return summary
   }
 }

@@ -11,7 +11,7 @@
 /// ```swift
 /// var progress = ByteProgress.standardError(label: "export.zip")
 /// let result = try reader.read(contentsOf: url) { progress.update(bytesRead: $0, totalBytes: $1) }
-/// progress.finish()
+/// progress.finish()   // clears the line
 /// ```
 package struct ByteProgress {
   /// Whether anything is drawn.
@@ -66,9 +66,10 @@ package struct ByteProgress {
     output("\r" + line + "\u{1B}[K")
   }
 
-  /// Ends the bar's line, so that what follows starts on a fresh one.
+  /// Clears the bar's line once the file is read, so that no finished bar stays above what
+  /// the command prints next.
   package func finish() {
     guard isEnabled, !lastLine.isEmpty else { return }
-    output("\n")
+    output("\r\u{1B}[K")
   }
 }

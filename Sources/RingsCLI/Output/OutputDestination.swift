@@ -1,3 +1,5 @@
+import ActivityRingsSafeOutput
+
 /// Where a command's bytes go: a file (written safely, see ``AtomicFileWriter``) or standard
 /// output (written as they are, byte for byte).
 ///
@@ -22,11 +24,19 @@ package enum OutputDestination: Sendable, Hashable {
 
   /// Writes `bytes` there, exactly.
   ///
-  /// - Throws: a runtime ``CLIError`` naming the destination and the reason.
+  /// - Throws: a runtime ``CLIError`` naming the destination and the reason; a usage one when
+  ///   the file is one of the run's inputs (see ``OpenedInputs``).
   package func write(_ bytes: [UInt8]) throws(CLIError) {
-    switch self {
-    case .standardOutput: try StandardOutput.write(bytes)
-    case .file(let path): try AtomicFileWriter.write(bytes, to: path)
+    if case .file(let path) = self {
+      try OpenedInputs.check(output: path)
+    }
+    do {
+      switch self {
+      case .standardOutput: try StandardOutput.write(bytes)
+      case .file(let path): try AtomicFileWriter.write(bytes, to: path)
+      }
+    } catch {
+      throw CLIError(error)
     }
   }
 }

@@ -1,3 +1,5 @@
+import ActivityRings
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -62,12 +64,15 @@ package struct ProgressBar {
 
   /// The text of one state of the bar, without the carriage return: a bar of `barWidth` cells
   /// (`#` done, `.` to do, rounded down), the count and the label, cut at the front with `...`
-  /// so that the line stays shorter than `columns` (a full-width line would wrap).
+  /// so that the line stays shorter than `columns` (a full-width line would wrap). Control
+  /// characters in the label (a file's name) are escaped as in every message (`\u{1B}`), so
+  /// nothing in a name can steer the terminal.
   ///
   /// - Complexity: O(`barWidth` + label length).
   package static func line(
-    completed: Int, total: Int, label: String, barWidth: Int = 20, columns: Int
+    completed: Int, total: Int, label rawLabel: String, barWidth: Int = 20, columns: Int
   ) -> String {
+    let label = QuotedText.line(rawLabel)
     let done = min(max(completed, 0), max(total, 0))
     let filled = total > 0 ? done * barWidth / total : barWidth
     let bar =

@@ -1,3 +1,5 @@
+import ActivityRingsSafeOutput
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -17,6 +19,9 @@ struct TerminalPlayback {
   static let hideCursor = "\u{1B}[?25l"
   /// Shows the cursor.
   static let showCursor = "\u{1B}[?25h"
+  /// What an interrupt writes while the cursor is hidden: reset colours, show the cursor, end
+  /// the line.
+  static let cursorRestore = Array("\u{1B}[0m\u{1B}[?25h\n".utf8)
 
   /// Each frame's text, every line ending in a newline.
   let frames: [String]
@@ -43,13 +48,18 @@ struct TerminalPlayback {
   ///
   /// - Throws: a runtime ``CLIError`` when standard output cannot be written.
   func play() throws(CLIError) {
-    InterruptCleanup.setCursorHidden(true)
-    defer { InterruptCleanup.setCursorHidden(false) }
+    // Ctrl-C (or SIGTERM, SIGHUP) shows the cursor again before the process ends.
+    InterruptCleanup.writeOnInterrupt(Self.cursorRestore)
+    defer { InterruptCleanup.writeOnInterrupt(nil) }
     var start = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
     for (chunk, time) in zip(chunks, times) {
       Self.sleep(until: time, since: start)
-      try StandardOutput.write(Array(chunk.utf8))
+      do {
+        try StandardOutput.write(Array(chunk.utf8))
+      } catch {
+        throw CLIError(error)
+      }
     }
   }
 

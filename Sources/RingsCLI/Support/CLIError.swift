@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSafeOutput
 
 /// An error the `rings` tool reports as one line on standard error, with an exit code from
 /// `sysexits.h`: 64 for bad input on the command line, 1 for failures while running.
@@ -36,6 +37,12 @@ package struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A runtime error (exit 1).
   package static func runtime(_ message: String) -> CLIError {
     CLIError(message: message, kind: .runtime)
+  }
+
+  /// A file that could not be written (exit 1): the one place where the safe-output module's
+  /// errors become the tool's.
+  package init(_ error: SafeOutputError) {
+    self.init(message: error.message, kind: .runtime)
   }
 
   /// The process exit code: 64 or 1.

@@ -1,3 +1,4 @@
+import ActivityRingsSafeOutput
 import ArgumentParser
 
 /// The ends of a `rings` run: how a thrown error becomes one line on standard error and an exit
@@ -9,6 +10,9 @@ import ArgumentParser
 package enum ExitStatus {
   /// Prints the error (one line, `rings: ` prefix) or the requested help, and exits.
   package static func exit(for error: any Error, command: any ParsableCommand.Type) -> Never {
+    if let error = error as? SafeOutputError {
+      exit(for: CLIError(error), command: command)
+    }
     if let error = error as? CLIError {
       StandardError.writeLine("rings: \(error.message)")
       command.exit(withError: ExitCode(error.exitCode))

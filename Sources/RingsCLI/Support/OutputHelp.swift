@@ -22,14 +22,16 @@ enum OutputHelp {
         + "with --color always)."
     }
     text +=
-      " --format and -o's extension must agree. " + files
+      " --format and -o's extension must agree, and -o cannot name a file the command reads "
+      + "(standard input's included). " + files
     return text
   }
 
   /// How files are written, for every command that writes them.
   static let files =
     "A file is replaced in one step and keeps its mode; a symbolic link keeps pointing at the "
-    + "file it names, which is replaced; a device, a FIFO or /dev/stdout is written in place; "
+    + "file it names, which is replaced (not another user's link in a sticky folder everyone "
+    + "may write to, such as /tmp); a device, a FIFO or /dev/stdout is written in place; "
     + "a read-only file is an error."
 
   /// The rule for `render`, `animate` and `history`.

@@ -1,10 +1,6 @@
 import ActivityRings
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ActivityRingsSafeOutput
+import SystemPackage
 
 /// Writes diagnostics to standard error, unbuffered.
 ///
@@ -27,6 +23,7 @@ package enum StandardError {
   /// Writes `text` as is.
   package static func write(_ text: String) {
     // Nowhere is left to report a failure to write a diagnostic.
-    try? StandardOutput.write(Array(text.utf8), to: STDERR_FILENO, describing: "standard error")
+    try? StandardOutput.write(
+      Array(text.utf8), to: .standardError, describing: "standard error")
   }
 }

@@ -1,31 +1,13 @@
 import ActivityRings
 import ActivityRingsHealth
 import Foundation
-import Testing
 import _ActivityRingsTestSupport
 
-/// Where the shared sample exports are, temporary files, and small helpers for the tests.
+/// Temporary files and small helpers for the tests; the package's fixture exports are
+/// ``HealthExportFixtures``.
 enum HealthFixtures {
   /// The package root.
-  static let packageRoot = SharedSamples.packageRoot
-
-  /// A sample in `../shared/reference/health/`, beside the package.
-  static func sample(_ name: String) -> URL { SharedSamples.sample(name) }
-
-  /// Whether `../shared/reference/health/` is beside the package (CI has it).
-  static let samplesArePresent = SharedSamples.arePresent
-
-  /// Skips a test or suite that reads the shared samples when they are not there, saying so.
-  static let needsSamples = SharedSamples.needed
-
-  static let dogsheep = sample("dogsheep-healthkit-to-sqlite_tests_export.xml")
-  static let tdda = sample("tdda-applehealthdata_export6s3sample.xml")
-  static let sumant = sample("sumant-28-AppleHealthParser.jl_example.xml")
-  static let rgosdin = sample("rgosdin-docs_export.xml")
-  static let k0rventenV13 = sample("k0rventen-apple-health-grafana_test-export_v13_en_FR.xml")
-  static let k0rventenBrokenDTD = sample(
-    "k0rventen-apple-health-grafana_test-export3_brokenDTD.xml")
-  static let wanjunhongCSV = sample("wanjunhong0-MyHealth_ActivitySummary.csv")
+  static let packageRoot = HealthExportFixtures.packageRoot
 
   /// A fresh empty folder for one test.
   static func temporaryFolder() throws -> URL {

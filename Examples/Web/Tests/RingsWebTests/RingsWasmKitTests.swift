@@ -35,9 +35,9 @@ import Testing
   /// The frame times compared, in seconds: 0 and 1 are the transition's ends, 1.5 is past it.
   static let frameTimes = [0, 0.25, 0.5, 0.999, 1, 1.5]
 
-  /// The native core's SVG of a scene.
+  /// The native core's SVG of a scene, drawn as a vector (as `rings render` draws an SVG).
   static func native(_ scene: RingScene) throws -> [UInt8] {
-    Array(try SVGRenderer().render(scene.drawList()).utf8)
+    Array(try SVGRenderer().render(scene.drawn(as: .svg).drawList()).utf8)
   }
 
   /// The scene `rings render` draws for a day with `--size` and `--scale`.

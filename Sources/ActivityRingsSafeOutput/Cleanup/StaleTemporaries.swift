@@ -1,0 +1,97 @@
+import Synchronization
+import SystemPackage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Removes the temporary files that a writer killed outright (SIGKILL, a power cut) left
+/// behind, and only those that can be proven dead. ``AtomicFileWriter`` and
+/// ``AtomicFileSetWriter`` call it before their first write into a folder.
+///
+/// ```swift
+/// StaleTemporaries.removeOnce(in: "out")
+/// ```
+///
+/// A writer holds an exclusive `flock(2)` lock on each of its temporary files
+/// (`.<name>.rings-<pid>-XXXXXX`) from the moment it makes one until the file is renamed into
+/// place or removed, and the kernel drops the lock however the writer ends. A temporary file is
+/// removed only when its lock can be taken, which proves that no process holds it: in this PID
+/// namespace or another one, as when containers share a volume. A process id is no such proof
+/// (the same number names different processes in different namespaces), so the id in the name
+/// is used only to keep more, never to remove: a file whose id names a live process here is
+/// left alone even when unlocked.
+///
+/// Temporary files of earlier versions, which took no lock, have the same names: one is removed
+/// when its lock is free (always) and its process id names no process here, the rule those
+/// versions kept; a live writer of an earlier version in another PID namespace is not protected.
+/// Names without a process id, and anything that is not a regular file, are left alone.
+public enum StaleTemporaries {
+  /// The folders already cleaned in this run.
+  private static let cleaned = Mutex<Set<String>>([])
+
+  /// Removes the stale temporary files in `folder`, the first time it is asked for that folder
+  /// in this process.
+  ///
+  /// - Complexity: one pass over the folder's entries with `readdir(3)`; only names that start
+  ///   with a dot become strings, so a folder of many files (`/tmp`) costs little.
+  public static func removeOnce(in folder: String) {
+    guard cleaned.withLock({ $0.insert(folder).inserted }) else { return }
+    remove(in: folder)
+  }
+
+  /// Removes the stale temporary files in `folder` now, and returns their names.
+  ///
+  /// ```swift
+  /// StaleTemporaries.remove(in: "out")  // [".today.png.rings-4242-a1B2c3"]
+  /// ```
+  ///
+  /// - Complexity: as ``removeOnce(in:)``, plus an open and a lock attempt per candidate.
+  @discardableResult
+  public static func remove(in folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var removed: [String] = []
+    while let entry = readdir(directory) {
+      var rawName = entry.pointee.d_name
+      let dotted = withUnsafeBytes(of: &rawName) { bytes -> String? in
+        guard bytes.first == UInt8(ascii: ".") else { return nil }
+        let length = bytes.firstIndex(of: 0) ?? bytes.count
+        return String(decoding: bytes[..<length], as: UTF8.self)
+      }
+      guard let name = dotted, let pid = TemporaryName.writer(of: name), pid != getpid(),
+        !isAlive(pid), removeIfAbandoned(folder + "/" + name)
+      else {
+        continue
+      }
+      removed.append(name)
+    }
+    return removed
+  }
+
+  /// Removes the regular file at `path` if its lock can be taken, holding the lock while it
+  /// does; true when it was removed.
+  private static func removeIfAbandoned(_ path: String) -> Bool {
+    // Without following a link, and without waiting for a FIFO's writer.
+    let options: FileDescriptor.OpenOptions = [.noFollow, .nonBlocking, .closeOnExec]
+    let file = FilePath(path)
+    guard
+      let descriptor = (try? FileDescriptor.open(file, .readOnly, options: options))
+        ?? (try? FileDescriptor.open(file, .writeOnly, options: options))
+    else { return false }
+    defer { try? descriptor.close() }
+    guard FileIdentity(descriptor: descriptor)?.isRegularFile == true,
+      TemporaryLock.take(descriptor), TemporaryLock.isStill(descriptor, at: path)
+    else { return false }
+    // Unlinked before the lock goes (at the close), so a writer that made this name in the
+    // meantime sees its file gone and makes another.
+    return unlink(path) == 0
+  }
+
+  /// Whether a process with this id exists here (a process of another user counts as alive).
+  private static func isAlive(_ pid: pid_t) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
+  }
+}

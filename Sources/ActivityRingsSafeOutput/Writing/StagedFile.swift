@@ -1,0 +1,109 @@
+import ActivityRings
+import SystemPackage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A finished file waiting under a temporary name beside its destination: ``commit()`` renames it
+/// into place in one step, ``discard()`` removes it. Made by
+/// ``AtomicFileWriter/stage(_:for:shownAs:)``; commit or discard it once.
+///
+/// ```swift
+/// let staged = try AtomicFileWriter.stage(bytes, for: "out/rings.png")
+/// try InterruptCleanup.holdingInterrupts { () throws(SafeOutputError) in try staged.commit() }
+/// ```
+///
+/// Until it is committed or discarded, the temporary file stays open with an exclusive `flock`
+/// lock held on it, which tells ``StaleTemporaries`` in any other process (in any PID namespace)
+/// that its writer is alive, and it is tracked by ``InterruptCleanup``. A set of files keeps one
+/// descriptor open per file until it is published; when that would pass the soft limit of
+/// open files (`ulimit -n`), the limit is raised to the hard limit.
+public struct StagedFile: Sendable, Hashable {
+  /// Where the file goes.
+  public let path: String
+  /// Where it waits: `.<name>.rings-<pid>-XXXXXX` in the same folder.
+  public let temporaryPath: String
+  /// How messages name the destination: the path as the user gave it.
+  public var shownPath: String? = nil
+  /// The temporary file, open and locked until the commit or discard.
+  let descriptor: FileDescriptor
+
+  /// Renames the temporary file over the destination.
+  ///
+  /// - Throws: ``SafeOutputError`` naming the destination; the temporary file is then removed.
+  public func commit() throws(SafeOutputError) {
+    guard rename(temporaryPath, path) == 0 else {
+      let reason = SystemReason.current()
+      discard()
+      throw .cannotWrite(QuotedText.quoted(shownPath ?? path), reason)
+    }
+    InterruptCleanup.untrack(temporaryPath)
+    // The lock goes only now that the file has its final name.
+    try? descriptor.close()
+  }
+
+  /// Removes the temporary file; the destination stays as it was.
+  public func discard() {
+    unlink(temporaryPath)
+    InterruptCleanup.untrack(temporaryPath)
+    try? descriptor.close()
+  }
+
+  /// Creates a new temporary file for `name` in `folder`, open for writing, locked (see
+  /// ``TemporaryLock``) and tracked by ``InterruptCleanup``.
+  ///
+  /// - Parameters:
+  ///   - permissions: the mode to create it with (the umask applies).
+  ///   - shown: how messages name the destination.
+  /// - Throws: ``SafeOutputError`` naming `shown` when no file can be created there.
+  static func createTemporary(
+    in folder: String, for name: String, permissions: FilePermissions, shownAs shown: String
+  ) throws(SafeOutputError) -> (descriptor: FileDescriptor, path: String) {
+    var failure = Errno.fileExists
+    var raisedLimit = false
+    // Six random letters and digits, as mkstemp(3) picks them: a clash is rare, and retried.
+    attempts: for _ in 0..<100 {
+      let path = folder + "/" + TemporaryName.make(for: name)
+      // An interrupt between creating the file and tracking it would leave the file behind.
+      let created = InterruptCleanup.holdingInterrupts { () -> Result<FileDescriptor, Errno> in
+        do {
+          let descriptor = try FileDescriptor.open(
+            FilePath(path), .writeOnly,
+            options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+            permissions: permissions)
+          InterruptCleanup.track(path, kind: .file)
+          return .success(descriptor)
+        } catch {
+          return .failure(error as? Errno ?? .ioError)
+        }
+      }
+      switch created {
+      case .success(let descriptor):
+        if TemporaryLock.take(descriptor), TemporaryLock.isStill(descriptor, at: path) {
+          return (descriptor, path)
+        }
+        // Between the create and the lock, a sweep in another PID namespace took the file for
+        // a dead writer's (it can only judge by the lock): leave it to that sweep, take another.
+        InterruptCleanup.untrack(path)
+        try? descriptor.close()
+      case .failure(.fileExists): continue
+      case .failure(.tooManyOpenFiles) where !raisedLimit:
+        raisedLimit = true
+        if OpenFileLimit.raiseToHardLimit() { continue }
+        failure = .tooManyOpenFiles
+        break attempts
+      case .failure(let error):
+        failure = error
+        break attempts
+      }
+    }
+    var reason = SystemReason.text(for: failure)
+    if failure == .tooManyOpenFiles {
+      reason += " (the limit, ulimit -n, is \(OpenFileLimit.current))"
+    }
+    throw .cannotWrite(shown, reason)
+  }
+}

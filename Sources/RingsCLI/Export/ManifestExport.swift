@@ -1,0 +1,140 @@
+import ActivityRings
+import ActivityRingsJSON
+
+/// `rings export --manifest FILE`: every entry of an asset manifest (`rings-assets.json`, read
+/// by ``AssetManifest``) exported as `rings export` would export it from the same options, what
+/// the `export-ring-assets` plugin runs.
+///
+/// ```sh
+/// $ rings export --manifest rings-assets.json --dry-run
+/// today: would write 7 files
+///   Generated/Assets/Rings.xcassets/Contents.json
+///   …
+/// $ rings export --manifest rings-assets.json
+/// today: wrote 7 files into Generated/Assets
+/// ```
+///
+/// Nothing is written unless the whole manifest is good: every entry is checked and drawn in
+/// memory first (so the summaries, presets and options are judged as on the command line), no
+/// two entries may write the same file, and only then is each entry's set written, all or
+/// nothing. Each problem is one line naming the manifest's line and the entry; paths in the
+/// manifest are relative to the current folder (the plugin runs `rings` in the package root).
+struct ManifestExport {
+  /// The manifest's path.
+  var path: String
+  /// List the files instead of writing them.
+  var dryRun: Bool
+  /// No progress bar.
+  var quiet: Bool
+
+  /// Checks and draws every entry, then lists or writes the files.
+  ///
+  /// - Throws: a ``CLIError`` whose message is the last problem, after the others are printed
+  ///   one per line: usage for a bad manifest or entry, runtime when drawing or writing fails.
+  func run() throws(CLIError) {
+    let bytes = try InputFile.read(path, what: "asset manifest", limit: InputFile.manifestLimit)
+    let manifest: AssetManifest
+    do {
+      manifest = try AssetManifest(reading: bytes, named: path)
+    } catch {
+      throw Self.failure(error.problems, kind: .usage)
+    }
+    var planned: [(entry: AssetManifestEntry, files: ExportFiles)] = []
+    var problems: [String] = []
+    var kind = CLIError.Kind.usage
+    for entry in manifest.entries {
+      do {
+        planned.append((entry, try draw(entry)))
+      } catch {
+        problems.append("\(place(entry)): \(entry.label): \(error.message)")
+        if error.kind == .runtime { kind = .runtime }
+      }
+    }
+    problems += collisions(planned)
+    guard problems.isEmpty else { throw Self.failure(problems, kind: kind) }
+    for (entry, files) in planned {
+      let paths = files.files.map(\.path).sorted()
+      if dryRun {
+        print("\(entry.name): would write \(paths.count) files")
+        for path in paths { print("  \(path)") }
+        continue
+      }
+      do {
+        try files.write()
+      } catch {
+        throw CLIError(
+          message: "\(place(entry)): \(entry.label): \(error.message)", kind: error.kind)
+      }
+      print("\(entry.name): wrote \(paths.count) files into \(entry.output)")
+    }
+  }
+
+  /// One entry's files, drawn by `rings export` from the options the entry stands for.
+  private func draw(_ entry: AssetManifestEntry) throws(CLIError) -> ExportFiles {
+    let command: ExportCommand
+    do {
+      command = try ExportCommand.parse(Self.arguments(for: entry, quiet: quiet))
+    } catch {
+      throw .usage(ExitStatus.reworded(ExportCommand.message(for: error)))
+    }
+    do {
+      return try command.draw()
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .usage(ExitStatus.reworded(ExportCommand.message(for: error)))
+    }
+  }
+
+  /// The `rings export` options an entry stands for.
+  static func arguments(for entry: AssetManifestEntry, quiet: Bool) -> [String] {
+    var arguments = ["--summary", entry.summary]
+    if !entry.presets.isEmpty { arguments += ["--preset"] + entry.presets }
+    for size in entry.sizes { arguments += ["--size", AssetManifestEntry.pointsText(size)] }
+    arguments += ["--scale", entry.scales.map(String.init).joined(separator: ",")]
+    arguments += ["--format", entry.formats.joined(separator: ",")]
+    if let catalog = entry.assetCatalog {
+      arguments += ["--asset-catalog", "--catalog-name", catalog]
+    }
+    for (option, value) in [
+      ("--style", entry.style), ("--background", entry.background), ("--look", entry.look),
+    ] {
+      if let value { arguments += [option, value] }
+    }
+    return arguments + (quiet ? ["--quiet"] : []) + ["-o", entry.output]
+  }
+
+  /// `rings-assets.json:12`, or the path alone when the line is not known.
+  private func place(_ entry: AssetManifestEntry) -> String {
+    entry.line.map { "\(path):\($0)" } ?? path
+  }
+
+  /// A line for each file that two entries would both write. An asset catalog's own
+  /// `Contents.json` is the same for every entry, so entries may share a catalog.
+  private func collisions(_ planned: [(entry: AssetManifestEntry, files: ExportFiles)])
+    -> [String]
+  {
+    var owner: [String: String] = [:]
+    var problems: [String] = []
+    for (entry, files) in planned {
+      for file in files.files.map(\.path) where !file.hasSuffix(".xcassets/Contents.json") {
+        if let first = owner[file] {
+          problems.append(
+            "\(path): asset '\(entry.name)' would overwrite '\(file)', which asset '\(first)' "
+              + "writes: give one of them another output folder")
+        } else {
+          owner[file] = entry.name
+        }
+      }
+    }
+    return problems
+  }
+
+  /// Prints every problem but the last, one per line, and returns the last as the error.
+  private static func failure(_ problems: [String], kind: CLIError.Kind) -> CLIError {
+    for problem in problems.dropLast() {
+      StandardError.writeLine("rings: " + QuotedText.line(problem))
+    }
+    return CLIError(message: problems.last ?? "the asset manifest has problems", kind: kind)
+  }
+}
