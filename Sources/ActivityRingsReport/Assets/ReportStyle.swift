@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSVG
 
 /// The report page's look: Apple's black background, white text, grey secondary text, the
 /// ring colours for ring names and bars, and text never below 11 pixels.
@@ -75,7 +76,7 @@ enum ReportStyle {
     """
   }
 
-  /// The same font stack as the SVG labels: Apple's system font where it exists.
-  static let fontFamily =
-    "-apple-system,'SF Pro Text','Helvetica Neue','DejaVu Sans',Arial,sans-serif"
+  /// The rings' font stack, the SVG labels' own: SF Pro Rounded where it exists, Apple's system
+  /// font, then Inter (the Cairo backend's face), then the generic family.
+  static let fontFamily = SVGRenderer.fontFamily
 }
