@@ -170,21 +170,23 @@ public struct ReportPage: Sendable {
 
   /// The most years a page shows: 70, at most 25,567 days drawn, each year with all its days.
   ///
-  /// A day shown costs about 2.1 KB of HTML when every day's rings differ (less when days
-  /// repeat), and while the page is made about 16 KB of memory for each of the first 25 years'
-  /// days, then 4.5 KB: the rings are drawn 25 years at a time, each drawing let go of before
-  /// the next. So the largest page is about 55 MB of HTML, made in about 250 MB (`rings report`,
-  /// release build: 10 years 89 MB, 25 years 169 MB, 69 years 240 MB at peak).
+  /// A day shown costs about 2 to 4 KB of HTML when every day's rings differ (less when days
+  /// repeat, as closed rings do). The rings are drawn 10 years at a time, each drawing let go of
+  /// before the next, so memory is bounded by one drawing and the page itself: the largest page is under 100 MB of HTML, made in under 250 MB (`rings report`,
+  /// release build, every day's values distinct: 12,500 days 169 MB at peak and 47 MB of HTML,
+  /// 25,000 days 233 MB and 92 MB).
   public static let maximumYears = 70
 
   /// How many years share one drawing (one set of shared definitions). What a drawing keeps
   /// while it runs grows with its distinct ring pieces, so a page of more years is drawn this
-  /// many years at a time, and its memory is bounded by one drawing and the page itself.
-  static let yearsPerDrawing = 25
+  /// many years at a time, and its memory is bounded by one drawing and the page itself. Each
+  /// later drawing repeats the definitions it uses: 25,000 days make 92 MB of HTML drawn 10
+  /// years at a time and 233 MB at peak, where 25 years at a time made 75 MB in 323 MB.
+  static let yearsPerDrawing = 10
 
-  /// Bytes reserved for the page per day shown: more than a day takes (2.1 KB when every day's
-  /// rings differ), so the page is not copied as it grows. Reserved memory that is not written
-  /// costs nothing.
+  /// Bytes reserved for the page per day shown: more than a day takes (2 to 4 KB when every
+  /// day's rings differ), so the page is not copied as it grows. Reserved memory that is not
+  /// written costs nothing.
   private static let reservedBytesPerDay = 4_096
 
   /// The days of `years` drawn in one drawing whose ids start with `identifierPrefix`, days
