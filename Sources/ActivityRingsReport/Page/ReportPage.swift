@@ -181,7 +181,7 @@ public struct ReportPage: Sendable {
   /// while it runs grows with its distinct ring pieces, so a page of more years is drawn this
   /// many years at a time, and its memory is bounded by one drawing and the page itself. Each
   /// later drawing repeats the definitions it uses: 25,000 days make 92 MB of HTML drawn 10
-  /// years at a time and 233 MB at peak, where 25 years at a time made 75 MB in 323 MB.
+  /// years at a time and 233 MB at peak, where 25 years at a time made 75 MB in 315 MB.
   static let yearsPerDrawing = 10
 
   /// Bytes reserved for the page per day shown: more than a day takes (2 to 4 KB when every
