@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsGIF", targets: ["ActivityRingsGIF"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
+    .library(name: "ActivityRingsReport", targets: ["ActivityRingsReport"]),
     .library(name: "ActivityRingsSafeOutput", targets: ["ActivityRingsSafeOutput"]),
     .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
     .library(name: "ActivityRingsAssets", targets: ["ActivityRingsAssets"]),
@@ -83,6 +84,10 @@ let package = Package(
       dependencies: ["ActivityRings", "_ZlibWrapper"]
     ),
 
+    // MARK: - Year-in-rings report
+    // The self-contained HTML page `rings report` writes, from a program's own summaries.
+    .target(name: "ActivityRingsReport", dependencies: ["ActivityRings", "ActivityRingsSVG"]),
+
     // MARK: - Safe output
     // Atomic replace, staged file sets, interrupt cleanup and the stale-temporary sweep: how the
     // `rings` tool writes files, for any program. The C library only: `rings` links it, and an
@@ -130,6 +135,7 @@ let package = Package(
         "ActivityRingsASCII",
         "ActivityRingsGIF",
         "ActivityRingsHealth",
+        "ActivityRingsReport",
         "ActivityRingsSafeOutput",
         "ActivityRingsJSON",
         "ActivityRingsAssets",
@@ -269,6 +275,15 @@ let package = Package(
       dependencies: [
         "ActivityRings", "ActivityRingsHealth", "_ActivityRingsTestSupport", "_ZlibWrapper",
         "ZIPFoundation",
+      ],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "ActivityRingsReportTests",
+      dependencies: [
+        "ActivityRings", "ActivityRingsReport", "ActivityRingsHealth",
+        "ActivityRingsSnapshotTestingCore",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["Fixtures"]
     ),

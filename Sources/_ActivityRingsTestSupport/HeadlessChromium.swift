@@ -102,20 +102,39 @@ public struct HeadlessChromium: Sendable {
   ///
   /// ```swift
   /// let frames = try chromium.evaluate("check()", in: page) as? Int
+  /// let width = try chromium.evaluate("innerWidth", in: page, mobileWidth: 390) as? Int  // 390
   /// ```
   ///
+  /// - Parameters:
+  ///   - expression: JavaScript, evaluated once the page has loaded.
+  ///   - url: The page, usually a `file://` URL.
+  ///   - mobileWidth: When given, the page is laid out as on a phone this many CSS pixels wide
+  ///     (844 high, its `<meta name="viewport">` honoured), through DevTools' device emulation:
+  ///     a headless window itself is never narrower than about 500 pixels.
+  ///   - timeout: Seconds before giving up.
   /// - Throws: ``ChromiumError`` when Chromium fails, the page does not load, or the
   ///   expression throws.
-  public func evaluate(_ expression: String, in url: URL, timeout: Double = 120) throws -> Any? {
+  public func evaluate(
+    _ expression: String, in url: URL, mobileWidth: Int? = nil, timeout: Double = 120
+  ) throws -> Any? {
     try withProfile { profile in
       var browser = try DevToolsPipe(
         chromium: tool.path, arguments: common(profile), folder: profile, timeout: timeout)
       defer { browser.close() }
-      let target = try browser.send("Target.createTarget", ["url": url.absoluteString])
+      // With a phone's width, the page loads only once the width is set, as on a phone.
+      let target = try browser.send(
+        "Target.createTarget", ["url": mobileWidth == nil ? url.absoluteString : "about:blank"])
       let session = try browser.send(
         "Target.attachToTarget", ["targetId": target["targetId"] ?? "", "flatten": true])
       guard let sessionID = session["sessionId"] as? String else {
         throw ChromiumError("no DevTools session for \(url)")
+      }
+      if let mobileWidth {
+        _ = try browser.send(
+          "Emulation.setDeviceMetricsOverride",
+          ["width": mobileWidth, "height": 844, "deviceScaleFactor": 1, "mobile": true],
+          session: sessionID)
+        _ = try browser.send("Page.navigate", ["url": url.absoluteString], session: sessionID)
       }
       func run(_ expression: String) throws -> Any? {
         let reply = try browser.send(

@@ -16,6 +16,15 @@ import _ActivityRingsTestSupport
     #expect(result.standardError.isEmpty)
   }
 
+  @Test func aRingShortOfItsGoalIsNeverSaidToReachIt() throws {
+    let result = try RingsProcess.run(["describe", "--move", "499.9/500", "--stand", "11.99/12"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.text
+        == "Move: 499 of 500 calories, 99 percent. Exercise: no data. "
+        + "Stand: 11 of 12 hours, 99 percent.\n")
+  }
+
   @Test func aDayFromAnExportWithANameAndTheWheelchairWording() throws {
     let result = try RingsProcess.run([
       "describe", "--from-export", HealthExportFixtures.summaries.path, "--date", "2024-05-17",

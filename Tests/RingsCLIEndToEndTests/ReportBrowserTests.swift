@@ -8,7 +8,8 @@ import _ActivityRingsTestSupport
 /// The report page in a real browser: headless Chromium (Debian's `chromium`, which CI installs)
 /// loads the page of the 560-day CSV fixture and of a generated five-year export, with and
 /// without scripts, and the DOM it leaves must hold one labelled cell per day of the export;
-/// arrow keys must move between days; and one month, shown alone, must look like its reference.
+/// arrow keys must move between days; on a phone 390 pixels wide every table must fit or scroll
+/// inside its box; and one month, shown alone, must look like its reference.
 @Suite(
   .enabled(if: HeadlessChromium.isInstalled, "Debian's chromium is not installed (CI installs it)"))
 struct ReportBrowserTests {
@@ -19,20 +20,19 @@ struct ReportBrowserTests {
 
     var description: String { rawValue }
 
+    /// The export's file: the CSV fixture, or the five years written into `folder`.
+    func source(in folder: URL) throws -> String {
+      switch self {
+      case .fixture: HealthExportFixtures.summaries.path
+      case .fiveYears: try FiveYearExport.write(in: folder)
+      }
+    }
+
     /// Writes the page into `folder`; returns its file and the days of the export it shows.
     func page(in folder: URL) throws -> (url: URL, days: Int) {
-      let export: String
-      let days: Int
-      switch self {
-      case .fixture:
-        export = HealthExportFixtures.summaries.path
-        days = 560
-      case .fiveYears:
-        export = try FiveYearExport.write(in: folder)
-        days = FiveYearExport.summaries.count
-      }
+      let days = self == .fixture ? 560 : FiveYearExport.summaries.count
       let url = folder.appendingPathComponent("report.html")
-      let result = try RingsProcess.run(["report", export, "-o", url.path])
+      let result = try RingsProcess.run(["report", try source(in: folder), "-o", url.path])
       try #require(result.status == 0, "\(result.standardError)")
       return (url, days)
     }
@@ -165,5 +165,67 @@ struct ReportBrowserTests {
     assertRingSnapshot(
       of: png,
       as: .png(precision: 0.99, tolerance: 8), named: "may-2024")
+  }
+
+  /// Every year shown (as without the script), then each table measured: a table inside a box
+  /// that scrolls sideways must have that box inside the page; any other must lie inside its
+  /// parent's box; and the page itself must not be wider than the screen.
+  static let tablesFitScript = """
+    (function () {
+      var sections = document.querySelectorAll("section.year");
+      for (var i = 0; i < sections.length; i++) { sections[i].hidden = false; }
+      var width = document.documentElement.clientWidth;
+      var problems = [];
+      if (document.documentElement.scrollWidth > width) {
+        problems.push("the page is " + document.documentElement.scrollWidth + " px wide");
+      }
+      var tables = document.querySelectorAll("table");
+      for (var j = 0; j < tables.length; j++) {
+        var table = tables[j], box = table.parentElement;
+        var inner = table.getBoundingClientRect(), outer = box.getBoundingClientRect();
+        var overflow = getComputedStyle(box).overflowX;
+        var name = (table.closest("[id]") || document.body).id + " " + table.className;
+        if (overflow === "auto" || overflow === "scroll") {
+          if (outer.left < -0.5 || outer.right > width + 0.5) {
+            problems.push(name + ": its scrolling box spans " + outer.left + " to " + outer.right);
+          }
+        } else if (inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5
+            || inner.right > width + 0.5) {
+          problems.push(name + ": " + inner.left + " to " + inner.right + " in a box of "
+            + outer.left + " to " + outer.right);
+        }
+      }
+      return JSON.stringify({ width: width, tables: tables.length, problems: problems });
+    })()
+    """
+
+  @Test(
+    "on a phone 390 px wide every table fits or scrolls inside its box; the page declares it",
+    arguments: Export.allCases)
+  func fitsAPhone(_ export: Export) throws {
+    let chromium = try #require(HeadlessChromium())
+    try Self.withFolder { folder in
+      let (url, _) = try export.page(in: folder)
+      // The same export up to a June too: the months after it, without data, have rate cells
+      // of hidden text at the table's right end, which must stay inside its box as well.
+      let partial = folder.appendingPathComponent("partial.html")
+      let days = ["--until", export == .fixture ? "2023-06-30" : "2020-06-30"]
+      let source = try export.source(in: folder)
+      let result = try RingsProcess.run(["report", source] + days + ["-o", partial.path])
+      try #require(result.status == 0, "\(result.standardError)")
+      for page in [url, partial] {
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(
+          html.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#))
+        let answer = try #require(
+          try chromium.evaluate(Self.tablesFitScript, in: page, mobileWidth: 390) as? String)
+        let measured = try #require(
+          try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+        #expect(measured["width"] as? Int == 390)
+        // Per year the rates, streaks, awards and twelve months (and the overview's two).
+        #expect((measured["tables"] as? Int ?? 0) >= 15)
+        #expect((measured["problems"] as? [String]) == [], "\(page.lastPathComponent): \(answer)")
+      }
+    }
   }
 }

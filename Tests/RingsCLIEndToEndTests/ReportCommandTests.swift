@@ -132,4 +132,83 @@ import _ActivityRingsTestSupport
     #expect(piped.status == 0)
     #expect(piped.text.hasPrefix("<!DOCTYPE html>"))
   }
+
+  @Test("more years than a page shows: refused before drawing, one line, exit 64, no file")
+  func tooManyYears() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A day in each of 71 years, 1951 to 2021.
+    let rows = (1951...2021).map { "\($0)-03-14,420,500,kcal,,,31,30,9,12" }
+    let export = folder.appendingPathComponent("years.csv")
+    try Data(([ActivitySummaryCSV.header] + rows).joined(separator: "\n").utf8 + [0x0A])
+      .write(to: export)
+    let output = folder.appendingPathComponent("report.html")
+    let result = try RingsProcess.run(["report", export.path, "-o", output.path])
+    #expect(result.status == 64)
+    #expect(
+      result.standardError
+        == "rings: the export has days in 71 years (1951 to 2021); a report shows at most 70: "
+        + "choose them with --since/--until, or one with --year\n")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+    // An existing file is left as it was.
+    try Data("before".utf8).write(to: output)
+    #expect(try RingsProcess.run(["report", export.path, "-o", output.path]).status == 64)
+    #expect(try String(contentsOf: output, encoding: .utf8) == "before")
+    let year = try RingsProcess.run(["report", export.path, "--year", "2021", "-o", output.path])
+    #expect(year.status == 0, "\(year.standardError)")
+  }
+
+  @Test("--since and --until as in stats: the days read, and the years they fill; --year alone")
+  func sinceAndUntil() throws {
+    let (folder, path) = try StatsCommandTests.sampleExport()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cells = try Self.cells(
+      try Self.page(path, ["--since", "2026-06-10", "--until", "2026-06-20"], in: folder))
+    #expect(cells.count == 365)
+    #expect(cells.filter(\.hasData).map(\.day) == (10...20).map { "2026-06-\($0)" })
+    // A stray day decades earlier adds its year, unless --since leaves it out.
+    let export = folder.appendingPathComponent("with-1969.csv")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try Data((text + "1969-12-31,100,400,kcal,,,5,30,2,12\n").utf8).write(to: export)
+    let all = try Self.page(export.path, in: folder)
+    #expect(all.contains("<title>Activity rings, 1969–2026</title>"))
+    let since = try Self.page(export.path, ["--since", "2000-01-01"], in: folder)
+    #expect(since.contains("<title>Activity rings, 2026</title>"))
+    #expect(!since.contains("id=\"y1969\""))
+    let both = try RingsProcess.run(
+      ["report", path, "--year", "2026", "--since", "2026-06-01", "-o", "x.html"])
+    #expect(both.status == 64)
+    #expect(
+      both.standardError
+        == "rings: --year is --since YYYY-01-01 --until YYYY-12-31: give --year, or --since/--until\n"
+    )
+    let backwards = try RingsProcess.run(
+      ["report", path, "--since", "2026-06-10", "--until", "2026-06-01", "-o", "x.html"])
+    #expect(backwards.status == 64)
+    #expect(backwards.standardError.contains("--until 2026-06-01 is before --since 2026-06-10"))
+    let empty = try RingsProcess.run(["report", path, "--since", "2027-01-01", "-o", "x.html"])
+    #expect(empty.status == 64)
+    #expect(empty.standardError.contains("has no Activity summary from 2027-01-01 on"))
+    #expect(empty.standardError.contains("no Activity summary to show"))
+  }
+
+  @Test("help and errors name no --format: the page is HTML, and -o names the file")
+  func noFormatOption() throws {
+    let help = try RingsProcess.run(["report", "--help"])
+    #expect(help.status == 0)
+    #expect(!help.text.contains("--format"))
+    #expect(help.text.contains("--since <DAY>"))
+    #expect(help.text.contains("Output: the page goes to -o PATH (.html or .htm)"))
+    let (folder, path) = try StatsCommandTests.sampleExport()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["x.png", "x", ".html"] {
+      let result = try RingsProcess.run(
+        ["report", path, "-o", folder.appendingPathComponent(name).path])
+      #expect(result.status == 64)
+      #expect(result.standardError.hasPrefix("rings: "), "\(name)")
+      #expect(!result.standardError.contains("--format"), "\(result.standardError)")
+    }
+    let unknown = try RingsProcess.run(["report", path, "--format", "html"])
+    #expect(unknown.status == 64)
+  }
 }

@@ -4,7 +4,7 @@
 /// Lines read like Apple's: "Move 350/500CAL", "Exercise 20/30MIN", "Stand 8/12HRS" (kJ energy
 /// reads "KJ"; move-time mode "MIN"; wheelchair users' Stand reads "Roll"). A ring with no data
 /// reads "Move --", a goal of 0 "Move 90CAL", and a scene made from bare progress "Move 70%".
-/// Numbers are whole, as in the Activity app.
+/// Numbers are whole, as in the Activity app, and never rounded up to a goal not reached.
 ///
 /// The font size fits the block — at most a fifth of the area's height per line and narrow
 /// enough that the longest line fits at ``averageAdvance`` em per character — and is never
@@ -107,10 +107,9 @@ public enum LabelBlock {
   package static func value(of kind: RingKind, in scene: RingScene, showsGoal: Bool = true)
     -> String
   {
-    let whole = DecimalFormat(maximumFractionDigits: 0)
     guard let summary = scene.summary else {
       guard let progress = scene.progress[kind] else { return "--" }
-      return "\(whole.string(progress * 100))%"
+      return "\(ProgressText.percent(progress * 100, reached: progress >= 1))%"
     }
     let reading = summary.reading(of: kind)
     let unit: String
@@ -124,9 +123,10 @@ public enum LabelBlock {
     }
     switch (reading.value, reading.goal) {
     case (let value?, let goal?) where goal > 0 && showsGoal:
-      return "\(whole.string(value))/\(whole.string(goal))\(unit)"
+      let shown = ProgressText.amounts(value: value, goal: goal)
+      return "\(shown.value)/\(shown.goal)\(unit)"
     case (let value?, _):
-      return "\(whole.string(value))\(unit)"
+      return "\(ProgressText.number(value))\(unit)"
     case (nil, _):
       return "--"
     }

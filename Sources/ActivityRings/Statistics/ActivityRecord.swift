@@ -77,3 +77,20 @@ public struct ActivityRecord: Sendable, Hashable {
     self.init(measure: measure, day: day, value: raw, unit: unit, comparable: raw * factor)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension ActivityRecord: Encodable {
+    private enum CodingKeys: String, CodingKey { case measure, day, value, unit, kilocalories }
+
+    /// Encodes `{"measure": "activeEnergy", "day": "2026-07-03", "value": 6276, "unit": "kJ",
+    /// "kilocalories": 1500}`: `kilocalories` (``comparable``) only for active energy.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(measure.rawValue, forKey: .measure)
+      try container.encode(day.description, forKey: .day)
+      try container.encode(value, forKey: .value)
+      try container.encode(unit, forKey: .unit)
+      if measure == .activeEnergy { try container.encode(comparable, forKey: .kilocalories) }
+    }
+  }
+#endif

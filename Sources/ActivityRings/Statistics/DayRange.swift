@@ -19,3 +19,18 @@ public struct DayRange: Sendable, Hashable {
   /// How many days it holds.
   public var days: Int { last.dayNumber - first.dayNumber + 1 }
 }
+
+#if !hasFeature(Embedded)
+  extension DayRange: Encodable {
+    private enum CodingKeys: String, CodingKey { case first, last, days }
+
+    /// Encodes `{"first": "2026-07-02", "last": "2026-07-04", "days": 3}`, days as
+    /// `YYYY-MM-DD`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(first.description, forKey: .first)
+      try container.encode(last.description, forKey: .last)
+      try container.encode(days, forKey: .days)
+    }
+  }
+#endif

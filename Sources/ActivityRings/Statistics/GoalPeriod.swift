@@ -54,3 +54,21 @@ public struct GoalPeriod: Sendable, Hashable {
     return (goal, unit)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension GoalPeriod: Encodable {
+    private enum CodingKeys: String, CodingKey { case ring, goal, unit, first, last, days }
+
+    /// Encodes `{"ring": "move", "goal": 400, "unit": "kcal", "first": "2026-05-30", "last":
+    /// "2026-06-12", "days": 14}`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(ring.rawValue, forKey: .ring)
+      try container.encode(goal, forKey: .goal)
+      try container.encode(unit, forKey: .unit)
+      try container.encode(first.description, forKey: .first)
+      try container.encode(last.description, forKey: .last)
+      try container.encode(days, forKey: .days)
+    }
+  }
+#endif

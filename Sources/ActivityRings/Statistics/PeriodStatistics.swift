@@ -95,3 +95,35 @@ public struct PeriodStatistics: Sendable, Hashable {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension PeriodStatistics: Encodable {
+    private enum CodingKeys: String, CodingKey {
+      case period, kind, first, last, days, daysWithData, daysWithoutData, pausedDays
+      case move, exercise, stand, all, doubleMoveDays, tripleMoveDays
+    }
+
+    /// Encodes the period's figures: `{"period": "2026-06", "kind": "month", "first":
+    /// "2026-06-01", "last": "2026-06-30", "days": 30, "daysWithData": 30, "daysWithoutData": 0,
+    /// "pausedDays": 0, "move": {"closed": 30, "counted": 30, "rate": 1}, "exercise": {…},
+    /// "stand": {…}, "all": {…}, "doubleMoveDays": 2, "tripleMoveDays": 0}`, each target's
+    /// count a ``TargetCount`` object under its name.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .period)
+      try container.encode(kind.rawValue, forKey: .kind)
+      try container.encode(first.description, forKey: .first)
+      try container.encode(last.description, forKey: .last)
+      try container.encode(days, forKey: .days)
+      try container.encode(daysWithData, forKey: .daysWithData)
+      try container.encode(daysWithoutData, forKey: .daysWithoutData)
+      try container.encode(pausedDays, forKey: .pausedDays)
+      try container.encode(count(of: .move), forKey: .move)
+      try container.encode(count(of: .exercise), forKey: .exercise)
+      try container.encode(count(of: .stand), forKey: .stand)
+      try container.encode(count(of: .all), forKey: .all)
+      try container.encode(doubleMoveDays, forKey: .doubleMoveDays)
+      try container.encode(tripleMoveDays, forKey: .tripleMoveDays)
+    }
+  }
+#endif

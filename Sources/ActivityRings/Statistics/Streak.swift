@@ -22,3 +22,18 @@ public struct Streak: Sendable, Hashable {
     self.length = length
   }
 }
+
+#if !hasFeature(Embedded)
+  extension Streak: Encodable {
+    private enum CodingKeys: String, CodingKey { case first, last, length }
+
+    /// Encodes `{"first": "2026-06-01", "last": "2026-07-01", "length": 31}`, days as
+    /// `YYYY-MM-DD`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(first.description, forKey: .first)
+      try container.encode(last.description, forKey: .last)
+      try container.encode(length, forKey: .length)
+    }
+  }
+#endif

@@ -22,3 +22,18 @@ public struct StreakSummary: Sendable, Hashable {
     self.current = current
   }
 }
+
+#if !hasFeature(Embedded)
+  extension StreakSummary: Encodable {
+    private enum CodingKeys: String, CodingKey { case target, longest, current }
+
+    /// Encodes `{"target": "move", "longest": {…}, "current": null}`: each streak a
+    /// ``Streak`` object, or `null` when there is none.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(target.rawValue, forKey: .target)
+      try container.encodeOrNull(longest, forKey: .longest)
+      try container.encodeOrNull(current, forKey: .current)
+    }
+  }
+#endif

@@ -32,3 +32,19 @@ public struct TargetCount: Sendable, Hashable {
     if outcome.counts { counted += 1 }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension TargetCount: Encodable {
+    private enum CodingKeys: String, CodingKey { case closed, counted, rate }
+
+    /// Encodes `{"closed": 30, "counted": 31, "rate": 0.967…}`, the rate `null` when no day
+    /// counts. The target is not written: a ``PeriodStatistics`` writes each count under its
+    /// target's name.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(closed, forKey: .closed)
+      try container.encode(counted, forKey: .counted)
+      try container.encodeOrNull(rate, forKey: .rate)
+    }
+  }
+#endif

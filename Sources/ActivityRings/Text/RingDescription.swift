@@ -14,7 +14,9 @@
 ///
 /// With a label the person's name comes first, and with a summary's day its date ("Ana, Thursday
 /// 13 August 2026. Move: …"); the title says the same ("Ana's activity rings, Thursday 13 August
-/// 2026"). Values and percentages are whole numbers, as in the Activity app; energy reads
+/// 2026"). Values and percentages are whole numbers, as in the Activity app, rounded down where
+/// rounding to the nearest would show a ring short of its goal as reaching it ("499 of 500
+/// calories, 99 percent" for 499.9 of 500; see ``Ring/shownValue``); energy reads
 /// "calories" (kilocalories, as Apple names them) or "kilojoules", move time and Exercise
 /// "minutes", Stand "hours" — and Stand is "Roll" for wheelchair users. A ring without data says
 /// "no data", a value without a goal (a goal of 0) says "no goal", a scene made from bare
@@ -50,6 +52,29 @@ public struct RingDescription: Sendable, Hashable {
     public var percent: Double?
     /// The ring's phrase in the sentence, without the name: "350 of 500 calories, 70 percent".
     public var phrase: String
+
+    /// The value as the phrase says it: a whole number, rounded to the nearest, but never
+    /// shown as reaching a goal it has not reached (499.9 of 500 is "499"); nil without one.
+    public var shownValue: String? {
+      guard let value else { return nil }
+      guard state == .progress, let goal else { return ProgressText.number(value) }
+      return ProgressText.amounts(value: value, goal: goal).value
+    }
+
+    /// The goal as the phrase says it ("500"); nil without a goal above 0.
+    public var shownGoal: String? {
+      guard state == .progress, let value, let goal else { return nil }
+      return ProgressText.amounts(value: value, goal: goal).goal
+    }
+
+    /// The percentage as the phrase says it: a whole number, never 100 for a ring short of
+    /// its goal ("99"), and "more than 1e+308" past what a number holds; nil without one.
+    public var shownPercent: String? {
+      guard let percent else { return nil }
+      let reached =
+        if let value, let goal { value >= goal } else { percent >= 100 }
+      return ProgressText.percent(percent, reached: reached)
+    }
   }
 
   /// The person's name from the label, as given (nil without one).
@@ -108,49 +133,55 @@ public struct RingDescription: Sendable, Hashable {
     }
   }
 
-  private static let whole = DecimalFormat(maximumFractionDigits: 0)
-
   private static func ring(_ kind: RingKind, in scene: RingScene, name: String) -> Ring {
-    guard let summary = scene.summary else {
-      guard let progress = scene.progress[kind] else {
-        return Ring(
-          kind: kind, name: name, state: .noData, value: nil, goal: nil, unit: nil,
-          percent: nil, phrase: "no data")
+    var ring: Ring
+    if let summary = scene.summary {
+      let reading = summary.reading(of: kind)
+      let unit = kind.spokenUnit(
+        moveMode: summary.effectiveMoveMode, energyUnit: summary.effectiveEnergyUnit)
+      switch (reading.value, reading.goal) {
+      case (let value?, let goal?) where goal > 0:
+        ring = Ring(
+          kind: kind, name: name, state: .progress, value: value, goal: goal, unit: unit,
+          percent: value / goal * 100, phrase: "")
+      case (let value?, let goal):
+        ring = Ring(
+          kind: kind, name: name, state: .noGoal, value: value, goal: goal, unit: unit,
+          percent: nil, phrase: "")
+      case (nil, let goal):
+        ring = Ring(
+          kind: kind, name: name, state: .noData, value: nil, goal: goal, unit: unit,
+          percent: nil, phrase: "")
       }
-      let percent = progress * 100
-      return Ring(
+    } else if let progress = scene.progress[kind] {
+      ring = Ring(
         kind: kind, name: name, state: .percentOnly, value: nil, goal: nil, unit: nil,
-        percent: percent, phrase: "\(percentText(percent)) percent")
+        percent: progress * 100, phrase: "")
+    } else {
+      ring = Ring(
+        kind: kind, name: name, state: .noData, value: nil, goal: nil, unit: nil, percent: nil,
+        phrase: "")
     }
-    let reading = summary.reading(of: kind)
-    let unit = kind.spokenUnit(
-      moveMode: summary.effectiveMoveMode, energyUnit: summary.effectiveEnergyUnit)
-    switch (reading.value, reading.goal) {
-    case (let value?, let goal?) where goal > 0:
-      let percent = value / goal * 100
-      return Ring(
-        kind: kind, name: name, state: .progress, value: value, goal: goal, unit: unit,
-        percent: percent,
-        phrase:
-          "\(whole.string(value)) of \(whole.string(goal)) \(unit), \(percentText(percent)) percent"
-      )
-    case (let value?, let goal):
-      // Compared as bytes: String's == would bring Unicode's normalization tables (30 KB)
-      // into a WebAssembly build, for a string that is ASCII digits.
-      let amount = whole.string(value).utf8.elementsEqual("1".utf8) ? singular(unit) : unit
-      return Ring(
-        kind: kind, name: name, state: .noGoal, value: value, goal: goal, unit: unit,
-        percent: nil, phrase: "\(whole.string(value)) \(amount), no goal")
-    case (nil, let goal):
-      return Ring(
-        kind: kind, name: name, state: .noData, value: nil, goal: goal, unit: unit,
-        percent: nil, phrase: "no data")
-    }
+    ring.phrase = phrase(of: ring)
+    return ring
   }
 
-  private static func percentText(_ percent: Double) -> String {
-    // A goal near zero can put the ratio beyond Double's range.
-    percent.isFinite ? whole.string(percent) : "more than 1e+308"
+  /// "350 of 500 calories, 70 percent", "90 calories, no goal", "70 percent" or "no data".
+  private static func phrase(of ring: Ring) -> String {
+    let percent = ring.shownPercent.map { "\($0) percent" } ?? ""
+    switch ring.state {
+    case .progress:
+      return "\(ring.shownValue ?? "") of \(ring.shownGoal ?? "") \(ring.unit ?? ""), \(percent)"
+    case .noGoal:
+      let value = ring.shownValue ?? ""
+      let unit = ring.unit ?? ""
+      // Compared as bytes: String's == would bring Unicode's normalization tables (30 KB)
+      // into a WebAssembly build, for a string that is ASCII digits.
+      let amount = value.utf8.elementsEqual("1".utf8) ? singular(unit) : unit
+      return "\(value) \(amount), no goal"
+    case .percentOnly: return percent
+    case .noData: return "no data"
+    }
   }
 
   /// The unit without its plural "s" (the units are English words in ASCII).

@@ -199,8 +199,8 @@ public struct SVGRenderer: AnimatedRingRenderer {
   /// The font stack for label text: the system's rounded face (SF Pro Rounded, in which Apple
   /// sets ring values) where it exists, Apple's system font, then Inter (what the Cairo backend
   /// draws with), then the generic family. The browser or librsvg falls back per character for
-  /// emoji and CJK.
-  static let fontFamily = "ui-rounded, 'SF Pro Rounded', -apple-system, Inter, sans-serif"
+  /// emoji and CJK. The report page (`ActivityRingsReport`) sets its text in the same stack.
+  package static let fontFamily = "ui-rounded, 'SF Pro Rounded', -apple-system, Inter, sans-serif"
 
   private static func isFinite(_ element: PathElement) -> Bool {
     func isFinite(_ point: Point) -> Bool { point.x.isFinite && point.y.isFinite }

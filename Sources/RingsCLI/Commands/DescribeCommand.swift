@@ -91,14 +91,7 @@ package struct DescribeCommand: ParsableCommand {
     case .text:
       return description.sentence + "\n"
     case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      do {
-        return String(decoding: try encoder.encode(DescriptionJSON(description)), as: UTF8.self)
-          + "\n"
-      } catch {
-        throw .runtime("cannot encode the description as JSON: \(error)")
-      }
+      return try JSONDocument.text(of: DescriptionJSON(description), naming: "the description")
     }
   }
 }

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsReport
 import ArgumentParser
 
 #if canImport(FoundationEssentials)
@@ -13,6 +14,7 @@ import ArgumentParser
 /// ```sh
 /// $ rings report export.zip -o report.html
 /// $ rings report export.zip --year 2025 -o 2025.html
+/// $ rings report export.zip --since 2017-01-01 -o since-2017.html
 /// ```
 package struct ReportCommand: ParsableCommand {
   /// The subcommand's name and help.
@@ -21,7 +23,8 @@ package struct ReportCommand: ParsableCommand {
     abstract: "Write a year-in-rings HTML page from a Health export.",
     discussion: """
       EXPORT is read as by 'rings import' (export.zip, export.xml or a CSV; - for standard \
-      input). The page has a section per year with data (or only --year's): close rates by \
+      input). The page has a section per year with data within --since/--until (or only \
+      --year's, which is --since YYYY-01-01 --until YYYY-12-31): close rates by \
       month as bars, streaks, awards and records (as 'rings stats' computes them), and twelve \
       month calendars of rings in Apple's look, each day labelled with its date and what its \
       rings say, with its values on hover and focus. Arrow keys move between days. An overview \
@@ -30,17 +33,18 @@ package struct ReportCommand: ParsableCommand {
       The file is self-contained: no network, no other file. The rings are inline SVG drawn by \
       the SVG backend, what repeats among days defined once; the style and a small script are \
       inline, and the page reads without the script (every year shows, and Tab goes through the \
-      days).
+      days). A page shows at most \(ReportPage.maximumYears) years.
 
+      Output: the page goes to -o PATH (.html or .htm); without -o, or with -o -, to standard \
+      output, for a pipe or a redirect (> file). HTML is not printed to a terminal: give -o, or \
+      redirect. \(OutputHelp.files)
 
-      """ + OutputHelp.rule(extensions: ".html, .htm", otherwise: "HTML") + """
-         HTML is not printed to a terminal: give -o, or redirect.
-
-        Examples:
-          rings report export.zip -o report.html
-          rings report export.zip --year 2025 -o 2025.html
-          cat export.zip | rings report - > report.html
-        """
+      Examples:
+        rings report export.zip -o report.html
+        rings report export.zip --year 2025 -o 2025.html
+        rings report export.zip --since 2017-01-01 -o report.html
+        cat export.zip | rings report - > report.html
+      """
   )
 
   @Argument(
@@ -49,7 +53,12 @@ package struct ReportCommand: ParsableCommand {
     completion: .file())
   var export: String
 
-  @Option(help: ArgumentHelp("Only this year.", valueName: "YYYY"))
+  @OptionGroup var bounds: DayBoundsOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "Only this year, even without data (--since YYYY-01-01 --until YYYY-12-31).",
+      valueName: "YYYY"))
   var year: Int?
 
   @Option(
@@ -74,30 +83,46 @@ package struct ReportCommand: ParsableCommand {
     if let year, !(1...9999).contains(year) {
       throw CLIError.usage("--year \(year) is not a year from 1 to 9999")
     }
+    if year != nil, bounds.since != nil || bounds.until != nil {
+      throw CLIError.usage(
+        "--year is --since YYYY-01-01 --until YYYY-12-31: give --year, or --since/--until")
+    }
     let terminal = TerminalInfo.current(environment: [:])
     let target = try OutputTarget(
       format: nil, output: output, formats: [Self.html, Self.htm], terminalFormat: Self.html,
-      standardOutputIsTerminal: terminal.isTerminal)
+      standardOutputIsTerminal: terminal.isTerminal, takesFormat: false)
     if output == nil, terminal.isTerminal {
       throw CLIError.usage(
         "the report is an HTML page: write it with -o report.html, or redirect standard output "
           + "(> report.html)")
     }
-    let since = try year.map { (year) throws(CLIError) in try Self.day(year, 1, 1) }
-    let until = try year.map { (year) throws(CLIError) in try Self.day(year, 12, 31) }
+    var (since, until) = try bounds.days()
+    if let year {
+      (since, until) = (try Self.day(year, 1, 1), try Self.day(year, 12, 31))
+    }
     let imported = try ExportSource.read(export, since: since, until: until)
     ExportSource.reportWarnings(of: imported)
     if let empty = ExportSource.emptiness(of: imported, named: export, since: since, until: until) {
       StandardError.warning(empty + (year == nil ? "" : "; the page shows \(year ?? 0) empty"))
     }
-    let years =
-      year.map { [$0] } ?? Array(Set(imported.summaries.compactMap { $0.day?.year })).sorted()
-    guard !years.isEmpty else {
+    let page = ReportPage(
+      summaries: imported.summaries,
+      options: ReportOptions(years: year.map { [$0] }, since: since, until: until))
+    let bytes: [UInt8]
+    do {
+      bytes = try page.utf8()
+    } catch .nothingToShow {
       throw CLIError.usage(
-        "no Activity summary to show: give --year YYYY for an empty year, or another export")
+        "no Activity summary to show: give --year YYYY for an empty year, other days with "
+          + "--since/--until, or another export")
+    } catch .tooManyYears(let count, let first, let last) {
+      throw CLIError.usage(
+        "the export has days in \(count) years (\(first) to \(last)); a report shows at most "
+          + "\(ReportPage.maximumYears): choose them with --since/--until, or one with --year")
+    } catch {
+      throw CLIError.runtime(error.description)
     }
-    let page = try ReportPage(summaries: imported.summaries, years: years).html()
-    try target.destination.write(Array(page.utf8))
+    try target.destination.write(bytes)
   }
 
   private static func day(_ year: Int, _ month: Int, _ day: Int) throws(CLIError) -> CalendarDay {

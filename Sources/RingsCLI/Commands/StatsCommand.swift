@@ -102,9 +102,9 @@ package struct StatsCommand: ParsableCommand {
     case .text:
       let isTerminal = target.destination == .standardOutput && terminal.isTerminal
       let colors = color.colorDepth(environment: environment, isTerminal: isTerminal)
-      text = StatisticsText(color: colors).text(of: statistics)
-    case .json: text = try StatisticsJSON.text(of: statistics)
-    case .csv: text = StatisticsCSV.text(of: statistics)
+      text = statistics.text(coloring: colors.colored)
+    case .json: text = try JSONDocument.text(of: statistics, naming: "the statistics")
+    case .csv: text = statistics.csv
     }
     try target.destination.write(Array(text.utf8))
   }

@@ -42,12 +42,14 @@ package struct OutputTarget: Sendable, Hashable {
   ///     default text format, or nil for its terminal output. A file whose format cannot be
   ///     told is an error all the same.
   ///   - standardOutputIsTerminal: whether standard output is a terminal.
+  ///   - takesFormat: whether the command has a `--format` option, which messages suggest
+  ///     only then.
   /// - Throws: a usage ``CLIError`` for an unknown format, a mismatch, a path whose format
   ///   cannot be told, an empty path, a folder, or a binary format for a terminal.
   package init(
     format formatName: String?, output: String?, formats: [OutputFormat],
     fallback: OutputFormat? = nil, terminalFormat: OutputFormat? = nil,
-    standardOutputIsTerminal: Bool
+    standardOutputIsTerminal: Bool, takesFormat: Bool = true
   ) throws(CLIError) {
     if let output, output.isEmpty {
       throw .usage("-o needs a path, or - for standard output")
@@ -72,7 +74,7 @@ package struct OutputTarget: Sendable, Hashable {
       }
       chosen = chosen ?? implied ?? fallback
       guard chosen != nil else {
-        throw .usage(Self.cannotTellFormat(of: path, formats: formats))
+        throw .usage(Self.cannotTellFormat(of: path, formats: formats, takesFormat: takesFormat))
       }
     } else {
       chosen = chosen ?? fallback ?? terminalFormat
@@ -107,15 +109,18 @@ package struct OutputTarget: Sendable, Hashable {
   }
 
   /// The message for a path whose format cannot be told.
-  private static func cannotTellFormat(of path: String, formats: [OutputFormat]) -> String {
+  private static func cannotTellFormat(
+    of path: String, formats: [OutputFormat], takesFormat: Bool
+  ) -> String {
     let extensions = formats.map { "." + $0.fileExtension }.joined(separator: ", ")
     let name = path.split(separator: "/").last.map(String.init) ?? path
+    let orFormat = takesFormat ? ", or give --format (\(list(formats)))" : ""
     if name.hasPrefix("."), !name.dropFirst().contains(".") {
       return "-o \(QuotedText.quoted(path)) has no extension (a name starting with '.' is hidden): "
-        + "name the file like rings\(name), or give --format (\(list(formats)))"
+        + "name the file like rings\(name)\(orFormat)"
     }
     return "cannot tell the format of -o \(QuotedText.quoted(path)) from its name: end it in "
-      + "\(extensions), or give --format (\(list(formats)))"
+      + "\(extensions)\(orFormat)"
   }
 
   /// A path that ends in `/` or names an existing folder cannot be a file.

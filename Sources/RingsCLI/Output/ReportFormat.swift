@@ -1,12 +1,6 @@
 import ActivityRings
 import ArgumentParser
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How `rings validate` prints its report: one line per rule, or JSON.
 ///
 /// ```sh
@@ -69,13 +63,7 @@ package enum ReportFormat: String, ExpressibleByArgument, CaseIterable, Sendable
     case .text:
       return report.text + "\n"
     case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      do {
-        return String(decoding: try encoder.encode(report.results), as: UTF8.self) + "\n"
-      } catch {
-        throw .runtime("cannot encode the report as JSON: \(error)")
-      }
+      return try JSONDocument.text(of: report.results, naming: "the report")
     }
   }
 }

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSVG
 
 /// The report page's look: Apple's black background, white text, grey secondary text, the
 /// ring colours for ring names and bars, and text never below 11 pixels.
@@ -47,8 +48,9 @@ enum ReportStyle {
     table.figures th,table.figures td{padding:3px 14px 3px 0;text-align:left;vertical-align:top}
     table.figures td{white-space:nowrap}
     table.figures thead th{color:var(--secondary);font-weight:600;font-size:13px}
-    .summary{display:grid;grid-template-columns:repeat(auto-fit,minmax(440px,1fr));gap:0 40px}
-    .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(350px,1fr));gap:20px 28px}
+    .scroll{overflow-x:auto;max-width:100%;position:relative}.summary>div{min-width:0}
+    .summary{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(440px,100%),1fr));gap:0 40px}
+    .months{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(350px,100%),1fr));gap:20px 28px}
     table.calendar th{color:var(--secondary);font-size:12px;font-weight:600;padding:0 0 4px}
     abbr{text-decoration:none}
     table.calendar td{padding:0 2px 6px;vertical-align:top}
@@ -70,10 +72,11 @@ enum ReportStyle {
     tr.stand .bar{background:var(--stand)}tr.all .bar{background:\(primary.hex)}
     table.rates td.none{color:var(--secondary)}
     html.scripted section.year[hidden]{display:none}
+    @media (max-width:600px){body{padding:12px 12px 40px}table.figures td{white-space:normal}}
     """
   }
 
-  /// The same font stack as the SVG labels: Apple's system font where it exists.
-  static let fontFamily =
-    "-apple-system,'SF Pro Text','Helvetica Neue','DejaVu Sans',Arial,sans-serif"
+  /// The rings' font stack, the SVG labels' own: SF Pro Rounded where it exists, Apple's system
+  /// font, then Inter (the Cairo backend's face), then the generic family.
+  static let fontFamily = SVGRenderer.fontFamily
 }

@@ -17,16 +17,16 @@ struct ReportFigures {
   /// Streaks, then awards and records.
   var awards: String {
     var html = heading("Streaks")
-    html += "<table class=\"figures\"><thead><tr><th scope=\"col\">Ring</th>"
+    html += "<div class=\"scroll\"><table class=\"figures\"><thead><tr><th scope=\"col\">Ring</th>"
     html += "<th scope=\"col\">Longest</th><th scope=\"col\">Current</th></tr></thead><tbody>"
     for summary in statistics.streaks {
       html += "<tr>" + ringHeader(summary.target)
       html += "<td>" + Self.streak(summary.longest) + "</td><td>" + Self.streak(summary.current)
       html += "</td></tr>"
     }
-    html += "</tbody></table>"
+    html += "</tbody></table></div>"
     html += heading("Awards and records")
-    html += "<table class=\"figures\"><tbody>"
+    html += "<div class=\"scroll\"><table class=\"figures\"><tbody>"
     let weeks = RingTarget.allCases.map { target in
       "<span class=\"\(Self.cssClass(target))\">\(target.name) "
         + "\(statistics.perfectWeeks(of: target).count)</span>"
@@ -58,14 +58,14 @@ struct ReportFigures {
         "Longest without data",
         Self.days(gap.days) + ", " + Self.range(gap.first, gap.last))
     }
-    return html + "</tbody></table>"
+    return html + "</tbody></table></div>"
   }
 
   /// A year's close rate per ring and month: a bar of the rate's height and the percentage;
   /// months without a day that counts say so.
   func rates(year: Int) -> String {
     var html = heading("Close rates by month")
-    html += "<table class=\"rates\"><thead><tr><th scope=\"col\">Ring</th>"
+    html += "<div class=\"scroll\"><table class=\"rates\"><thead><tr><th scope=\"col\">Ring</th>"
     for month in 1...12 {
       let name = CalendarDay.monthName(month)
       html += "<th scope=\"col\"><abbr title=\"\(name)\">\(name.prefix(3))</abbr></th>"
@@ -88,7 +88,7 @@ struct ReportFigures {
       }
       html += "</tr>"
     }
-    return html + "</tbody></table>"
+    return html + "</tbody></table></div>"
       + "<p class=\"note\">Closed days ÷ days that could close (with data and a goal).</p>"
   }
 

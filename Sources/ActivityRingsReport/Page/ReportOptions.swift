@@ -1,0 +1,34 @@
+import ActivityRings
+
+/// What a ``ReportPage`` shows: which years, which days, and its title.
+///
+/// ```swift
+/// var options = ReportOptions()
+/// options.since = try CalendarDay(parsing: "2024-03-01")
+/// options.title = "Ana's rings"
+/// let html = try ReportPage(summaries: summaries, options: options).html()
+/// ```
+public struct ReportOptions: Sendable, Hashable {
+  /// The years shown, each with its twelve months, even a year without a summary; nil for every
+  /// year with a summary in range. Given in any order; the page shows them oldest first.
+  public var years: [Int]?
+  /// The first day whose summary counts (included); nil for no bound. Summaries before it are
+  /// left out of the calendars and of every figure.
+  public var since: CalendarDay?
+  /// The last day whose summary counts (included); nil for no bound.
+  public var until: CalendarDay?
+  /// The page's title and top heading; nil for "Activity rings, " and the years shown ("2025",
+  /// or "2019–2025"). Written as text: markup in it is escaped.
+  public var title: String?
+
+  /// Options that show every year with data, under the default title.
+  public init(
+    years: [Int]? = nil, since: CalendarDay? = nil, until: CalendarDay? = nil,
+    title: String? = nil
+  ) {
+    self.years = years
+    self.since = since
+    self.until = until
+    self.title = title
+  }
+}
