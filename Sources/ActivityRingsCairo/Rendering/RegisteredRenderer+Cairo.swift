@@ -18,10 +18,18 @@ extension RegisteredRenderer {
   /// try registry.register(.cairo(options: .init(pdfCreationDate: 1_700_000_000)))
   /// ```
   public static func cairo(options: CairoRenderer.Options) -> RegisteredRenderer {
-    @Sendable func renderer(for format: OutputFormat) -> CairoRenderer {
+    @Sendable func renderer(for format: OutputFormat) throws -> CairoRenderer {
+      // The registry passes only the formats listed below; any other is refused, never drawn
+      // as another.
+      guard
+        let cairoFormat = CairoRenderer.Format.allCases.first(where: { $0.outputFormat == format })
+      else {
+        throw RendererRegistryError.unsupportedFormat(
+          renderer: "cairo", format: format.name,
+          supported: CairoRenderer.Format.allCases.map(\.outputFormat.name))
+      }
       var renderer = CairoRenderer(options: options)
-      renderer.options.format =
-        CairoRenderer.Format.allCases.first { $0.outputFormat == format } ?? .png
+      renderer.options.format = cairoFormat
       return renderer
     }
     return RegisteredRenderer(
