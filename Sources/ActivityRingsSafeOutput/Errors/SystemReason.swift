@@ -12,9 +12,9 @@ import SystemPackage
 /// ```swift
 /// SystemReason.text(for: .noSpace)  // "the disk is full"
 /// ```
-enum SystemReason {
+public enum SystemReason {
   /// The reason for `errno`.
-  static func text(for errno: Errno) -> String {
+  public static func text(for errno: Errno) -> String {
     switch errno {
     case .permissionDenied, .notPermitted: "permission denied"
     case .noSuchFileOrDirectory: "no such file or folder"
