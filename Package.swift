@@ -120,8 +120,10 @@ let package = Package(
     ),
 
     // MARK: - Command-line tool
-    .target(
-      name: "RingsCLI",
+    // `rings`: each command parses its options, calls the libraries above and prints. Nothing
+    // in it is API: a program does what the tool does with the library products.
+    .executableTarget(
+      name: "rings",
       dependencies: [
         "ActivityRings",
         "ActivityRingsSVG",
@@ -134,14 +136,8 @@ let package = Package(
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SystemPackage", package: "swift-system"),
-      ]
-    ),
-    .executableTarget(
-      name: "rings",
-      dependencies: [
-        "RingsCLI",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      path: "Sources/RingsCLI"
     ),
 
     // MARK: - Plugins
@@ -170,7 +166,7 @@ let package = Package(
       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
     .systemLibrary(
       name: "CGiflib", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
-    // glibc's mallopt, for the tool only (RingsCLI's FrameMemory); a no-op on other C libraries.
+    // glibc's mallopt, for the tool only (its FrameMemory); a no-op on other C libraries.
     .systemLibrary(name: "CMallocShim"),
 
     // MARK: - Implementation details
@@ -295,10 +291,11 @@ let package = Package(
         "_ActivityRingsTestSupport",
       ]
     ),
+    // The export's presets and plans, until they move into a library of their own.
     .testTarget(
       name: "RingsCLITests",
       dependencies: [
-        "RingsCLI",
+        "rings",
         "ActivityRings",
         "ActivityRingsCairo",
         "_ActivityRingsTestSupport",

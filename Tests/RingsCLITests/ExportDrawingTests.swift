@@ -1,7 +1,8 @@
 import ActivityRings
-import RingsCLI
 import Synchronization
 import Testing
+
+@testable import rings
 
 /// An export's images drawn side by side come back in order, each the bytes it has when drawn
 /// alone.

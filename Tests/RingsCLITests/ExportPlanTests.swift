@@ -1,6 +1,7 @@
 import ActivityRings
-import RingsCLI
 import Testing
+
+@testable import rings
 
 /// What an export writes, decided before drawing: names, order, catalog files.
 @Suite struct ExportPlanTests {

@@ -1,6 +1,7 @@
 import ActivityRings
-import RingsCLI
 import Testing
+
+@testable import rings
 
 /// The preset table: well-formed, drawable, and the HIG's numbers.
 @Suite struct ExportPresetTests {

@@ -1,8 +1,9 @@
 import ActivityRings
 import ActivityRingsCairo
-import RingsCLI
 import Testing
 import _ActivityRingsTestSupport
+
+@testable import rings
 
 /// Every export preset, at every scale, in both looks and with either background, draws rings
 /// that pass Apple's guidelines as the checker measures them.

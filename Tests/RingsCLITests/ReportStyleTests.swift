@@ -2,7 +2,7 @@ import ActivityRings
 import Foundation
 import Testing
 
-@testable import RingsCLI
+@testable import rings
 
 /// The report page's colours, checked where they are defined.
 @Suite struct ReportStyleTests {

@@ -29,9 +29,9 @@ import Synchronization
 ///
 /// Everything is rendered in memory first and then written all or nothing (see
 /// ``AtomicFileSetWriter``), so a failed run leaves no partial set behind.
-package struct ExportCommand: ParsableCommand {
+struct ExportCommand: ParsableCommand {
   /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "export",
     abstract:
       "Export one day's rings at preset sizes: PNG, GIF, SVG, PDF or an Xcode asset catalog.",
@@ -83,11 +83,11 @@ package struct ExportCommand: ParsableCommand {
   @OptionGroup(title: "Export") var export: ExportOptions
 
   /// Creates the command (argument-parser does this).
-  package init() {}
+  init() {}
 
   /// Lists the presets, or renders every image and writes the set (or lists it, with
   /// `--dry-run`); with `--manifest`, does so for every entry of the manifest.
-  package func run() throws {
+  func run() throws {
     if let manifest = export.manifest {
       guard values.isEmpty, !export.namesASet, labelOptions.label == nil, appearance.isDefault
       else {
@@ -162,7 +162,7 @@ package struct ExportCommand: ParsableCommand {
 
   /// What `--list-presets` prints: one line per preset with its name, size in points and where
   /// it is used, in aligned columns.
-  package static func presetList() -> String {
+  static func presetList() -> String {
     let presets = ExportPreset.all
     let nameWidth = presets.map(\.name.count).max() ?? 0
     let sizeWidth = presets.map { $0.sizeText.count + 3 }.max() ?? 0
@@ -217,7 +217,7 @@ package struct ExportCommand: ParsableCommand {
     if let label {
       do {
         return try RingScene(
-          summary: summary, style: appearance.style.ringStyle, size: size, scale: image.scale,
+          summary: summary, style: appearance.style, size: size, scale: image.scale,
           options: appearance.ringOptions(label: label))
       } catch .labelDoesNotFit {
         // Too small for the label: the preset is exported without it, and the run says so.

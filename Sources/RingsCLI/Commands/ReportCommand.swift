@@ -14,9 +14,9 @@ import ArgumentParser
 /// $ rings report export.zip -o report.html
 /// $ rings report export.zip --year 2025 -o 2025.html
 /// ```
-package struct ReportCommand: ParsableCommand {
+struct ReportCommand: ParsableCommand {
   /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Write a year-in-rings HTML page from a Health export.",
     discussion: """
@@ -33,7 +33,7 @@ package struct ReportCommand: ParsableCommand {
       days).
 
 
-      """ + OutputHelp.rule(extensions: ".html, .htm", otherwise: "HTML") + """
+      """ + OutputHelp.rule(for: .init(formats: [Self.html, Self.htm]), otherwise: "HTML") + """
          HTML is not printed to a terminal: give -o, or redirect.
 
         Examples:
@@ -60,7 +60,7 @@ package struct ReportCommand: ParsableCommand {
   var output: String?
 
   /// Creates the command (argument-parser does this).
-  package init() {}
+  init() {}
 
   /// The page's format.
   static let html = OutputFormat(
@@ -70,14 +70,14 @@ package struct ReportCommand: ParsableCommand {
     name: "htm", fileExtension: "htm", mediaType: "text/html", isText: true)
 
   /// Reads the export, builds the page and writes it.
-  package func run() throws {
+  func run() throws {
     if let year, !(1...9999).contains(year) {
       throw CLIError.usage("--year \(year) is not a year from 1 to 9999")
     }
-    let terminal = TerminalInfo.current(environment: [:])
+    let terminal = TerminalInfo.current()
     let target = try OutputTarget(
-      format: nil, output: output, formats: [Self.html, Self.htm], terminalFormat: Self.html,
-      standardOutputIsTerminal: terminal.isTerminal)
+      format: nil, output: output, formats: [Self.html, Self.htm], standardOutput: Self.html,
+      takesFormat: false)
     if output == nil, terminal.isTerminal {
       throw CLIError.usage(
         "the report is an HTML page: write it with -o report.html, or redirect standard output "

@@ -19,13 +19,13 @@ import ActivityRings
 /// Rings.xcassets/square-64.imageset/square-64@2x.png
 /// Rings.xcassets/square-64.imageset/square-64@3x.png
 /// ```
-package enum AssetCatalogContents {
+enum AssetCatalogContents {
   /// The media types an image set holds that Xcode reads and this tool writes: PNG (one per
   /// scale), SVG and PDF (one vector image).
-  package static let mediaTypes: Set<String> = ["image/png", "image/svg+xml", "application/pdf"]
+  static let mediaTypes: Set<String> = ["image/png", "image/svg+xml", "application/pdf"]
 
   /// Whether an image set can hold `format`.
-  package static func holds(_ format: OutputFormat) -> Bool {
+  static func holds(_ format: OutputFormat) -> Bool {
     format.imageKind != nil && mediaTypes.contains(format.mediaType)
   }
 
@@ -40,13 +40,13 @@ package enum AssetCatalogContents {
   /// //   }
   /// // }
   /// ```
-  package static var catalog: String {
+  static var catalog: String {
     "{\n" + info + "\n}\n"
   }
 
   /// An image set of PNGs, one per scale: an entry for each of 1x, 2x and 3x, as Xcode lists
   /// them, with a `filename` where `files` has one (an entry without a file is an empty slot).
-  package static func rasterImageSet(files: [RenderScale: String]) -> String {
+  static func rasterImageSet(files: [RenderScale: String]) -> String {
     let images = RenderScale.allCases.map { scale in
       var fields: [String] = []
       if let file = files[scale] { fields.append(#""filename" : \#(quoted(file))"#) }
@@ -66,7 +66,7 @@ package enum AssetCatalogContents {
   /// // { "images" : [ { "filename" : "a.pdf", "idiom" : "universal" } ], "info" : …,
   /// //   "properties" : { "preserves-vector-representation" : true } }
   /// ```
-  package static func vectorImageSet(file: String) -> String {
+  static func vectorImageSet(file: String) -> String {
     let image = [#""filename" : \#(quoted(file))"#, #""idiom" : "universal""#]
     return "{\n" + imagesList([image]) + ",\n" + info + ",\n"
       + "  \"properties\" : {\n    \"preserves-vector-representation\" : true\n  }\n}\n"

@@ -10,14 +10,14 @@ import Synchronization
 /// ```swift
 /// let bytes = try ExportDrawing.render([(image, scene)], registry: try RendererCatalog.standard())
 /// ```
-package enum ExportDrawing {
+enum ExportDrawing {
   /// Each image's bytes, in order, drawn side by side.
   ///
   /// - Parameter finished: called with each image drawn, as it is drawn (so in no set order),
   ///   one call at a time.
   /// - Throws: a usage ``CLIError`` when no renderer writes an image's format, a runtime one
   ///   when drawing fails; for several failures, the first image's in order.
-  package static func render(
+  static func render(
     _ jobs: [(image: ExportImage, scene: RingScene)], registry: RendererRegistry,
     finished: @Sendable (ExportImage) -> Void = { _ in }
   ) throws(CLIError) -> [[UInt8]] {
@@ -44,7 +44,12 @@ package enum ExportDrawing {
   static func render(_ image: ExportImage, scene: RingScene, registry: RendererRegistry)
     throws(CLIError) -> [UInt8]
   {
-    let choice = try OutputChoice(registry: registry, renderer: nil, format: image.format)
+    let choice: OutputChoice
+    do {
+      choice = try OutputChoice(format: image.format, registry: registry)
+    } catch {
+      throw CLIError(error)
+    }
     do {
       return try choice.renderer.render(scene.drawList(), as: image.format)
     } catch {

@@ -8,18 +8,18 @@ import ActivityRings
 ///   path: "out/square-64@2x.png")
 /// image.fileName  // "square-64@2x.png"
 /// ```
-package struct ExportImage: Sendable, Hashable {
+struct ExportImage: Sendable, Hashable {
   /// The canvas size.
-  package let preset: ExportPreset
+  let preset: ExportPreset
   /// Pixels per point (vector images are drawn at 1×: their size is in points).
-  package let scale: RenderScale
+  let scale: RenderScale
   /// PNG, SVG or PDF.
-  package let format: OutputFormat
+  let format: OutputFormat
   /// Where the file goes.
-  package let path: String
+  let path: String
 
   /// Creates an image description.
-  package init(preset: ExportPreset, scale: RenderScale, format: OutputFormat, path: String) {
+  init(preset: ExportPreset, scale: RenderScale, format: OutputFormat, path: String) {
     self.preset = preset
     self.scale = scale
     self.format = format
@@ -27,7 +27,7 @@ package struct ExportImage: Sendable, Hashable {
   }
 
   /// The last part of ``path``: what the progress bar shows.
-  package var fileName: String {
+  var fileName: String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 }

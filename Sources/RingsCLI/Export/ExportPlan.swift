@@ -23,18 +23,18 @@ import ActivityRingsSafeOutput
 ///   vector data. An image set's files of another format from an earlier export (named as this
 ///   plan would name them) are listed in ``obsoletePaths``, for removal once the new set is
 ///   written, since the new `Contents.json` no longer names them.
-package struct ExportPlan: Sendable, Hashable {
+struct ExportPlan: Sendable, Hashable {
   /// The images to render, in order.
-  package let images: [ExportImage]
+  let images: [ExportImage]
   /// Files that need no rendering: the asset catalog's `Contents.json` files.
-  package let contents: [OutputFile]
+  let contents: [OutputFile]
   /// Images an earlier export may have left in this plan's image sets that the new
   /// `Contents.json` files do not name (`square-64.pdf` when PNGs replace it); empty for loose
   /// files.
-  package let obsoletePaths: [String]
+  let obsoletePaths: [String]
 
   /// Plans loose files in `folder`.
-  package init(
+  init(
     presets: [ExportPreset], scales: [RenderScale], formats: [OutputFormat], folder: String
   ) {
     var images: [ExportImage] = []
@@ -70,7 +70,7 @@ package struct ExportPlan: Sendable, Hashable {
   ///
   /// - Parameter writesCatalogContents: whether to write the catalog's own `Contents.json`
   ///   (false when the catalog exists already and has its own).
-  package init(
+  init(
     presets: [ExportPreset], scales: [RenderScale], format: OutputFormat, folder: String,
     catalog: String, writesCatalogContents: Bool
   ) {

@@ -42,18 +42,18 @@ import ActivityRings
 ///   240x78, 240x100 and 170x78 pt; the HIG gives no names for them, so the presets are named
 ///   by size.
 /// - The `square-*` presets are not platform sizes: plain squares for documents and web pages.
-package struct ExportPreset: Sendable, Hashable {
+struct ExportPreset: Sendable, Hashable {
   /// The name users choose it by: lower-case letters, digits and `-`.
-  package let name: String
+  let name: String
   /// Canvas width in points.
-  package let width: Double
+  let width: Double
   /// Canvas height in points.
-  package let height: Double
+  let height: Double
   /// Where this size is used, and which value of a published range it takes.
-  package let detail: String
+  let detail: String
 
   /// Creates a preset.
-  package init(name: String, width: Double, height: Double, detail: String) {
+  init(name: String, width: Double, height: Double, detail: String) {
     self.name = name
     self.width = width
     self.height = height
@@ -61,10 +61,10 @@ package struct ExportPreset: Sendable, Hashable {
   }
 
   /// The side of the rings' square: the canvas's shorter side, in points.
-  package var ringSide: Double { min(width, height) }
+  var ringSide: Double { min(width, height) }
 
   /// The size as the HIG writes it, rounded to hundredths: `52.33x36.67`.
-  package var sizeText: String {
+  var sizeText: String {
     let format = DecimalFormat(maximumFractionDigits: 2)
     return "\(format.string(width))x\(format.string(height))"
   }
@@ -73,14 +73,14 @@ package struct ExportPreset: Sendable, Hashable {
   ///
   /// - Throws: ``SceneError/invalidSize(width:height:)`` for a hand-made preset with a side that
   ///   is not finite and > 0 (never for the built-in ones).
-  package func canvasSize() throws(SceneError) -> CanvasSize {
+  func canvasSize() throws(SceneError) -> CanvasSize {
     try CanvasSize(width: width, height: height)
   }
 
   /// Looks a preset up by name, ignoring case.
   ///
   /// - Throws: a usage ``CLIError`` that lists the known names.
-  package static func named(_ name: String) throws(CLIError) -> ExportPreset {
+  static func named(_ name: String) throws(CLIError) -> ExportPreset {
     let wanted = name.lowercased()
     guard let preset = all.first(where: { $0.name == wanted }) else {
       throw .usage(
@@ -91,7 +91,7 @@ package struct ExportPreset: Sendable, Hashable {
   }
 
   /// Every built-in preset, in the order `--list-presets` shows them.
-  package static let all: [ExportPreset] = liveActivity + smartStack + carPlay + squares
+  static let all: [ExportPreset] = liveActivity + smartStack + carPlay + squares
 
   /// Live Activities on iPhone (HIG › Live Activities › Specifications › iOS dimensions).
   private static let liveActivity: [ExportPreset] = [
