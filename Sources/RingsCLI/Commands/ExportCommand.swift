@@ -63,7 +63,7 @@ struct ExportCommand: ParsableCommand {
       Only --dry-run and --quiet go with it.
 
 
-      """ + OutputHelp.files + """
+      """ + OutputHelp.folderFiles + """
 
 
         Examples:

@@ -72,6 +72,13 @@ enum OutputHelp {
     + "may write to, such as /tmp); a device, a FIFO or /dev/stdout is written in place; "
     + "a read-only file is an error."
 
+  /// What `export` does with the files already in its folder: it writes a set of files at
+  /// once, so anything but a regular file where one goes is refused.
+  static let folderFiles =
+    "Each file is replaced in one step and keeps its mode. A symbolic link, a FIFO, a device "
+    + "or a folder where a file goes is refused, and so is a read-only file: nothing is "
+    + "written then."
+
   /// The rule for `render` and `history`.
   static var pictures: String {
     rule(for: stills, otherwise: "the rings in the terminal", hasBinary: true)
