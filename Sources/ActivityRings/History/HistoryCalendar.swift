@@ -39,6 +39,22 @@ public struct HistoryCalendar: Sendable, Hashable {
     return (disc + widestNumber / 2) * LabelBlock.minimumFontSize / (1 + Proportion.columnGap)
   }
 
+  /// Checks a cell side before anything is read or drawn: what ``init(summaries:from:through:highlighted:title:cellSide:scale:look:)``
+  /// checks first.
+  ///
+  /// ```swift
+  /// try HistoryCalendar.check(cellSide: 10)  // throws HistoryError.cellTooSmall
+  /// ```
+  ///
+  /// - Throws: ``HistoryError/invalidCellSide(_:)`` for a side that is not finite and
+  ///   positive, ``HistoryError/cellTooSmall(_:minimum:)`` below ``minimumCellSide``.
+  public static func check(cellSide: Double) throws(HistoryError) {
+    guard cellSide.isFinite, cellSide > 0 else { throw .invalidCellSide(cellSide) }
+    guard cellSide >= minimumCellSide else {
+      throw .cellTooSmall(cellSide, minimum: minimumCellSide)
+    }
+  }
+
   /// The weekday header, Monday first.
   public static let weekdayInitials = ["M", "T", "W", "T", "F", "S", "S"]
 
@@ -61,10 +77,7 @@ public struct HistoryCalendar: Sendable, Hashable {
     guard first <= last else { throw .emptyRange(first: first, last: last) }
     let count = last.dayNumber - first.dayNumber + 1
     guard count <= Self.maximumDays else { throw .tooManyDays(count, limit: Self.maximumDays) }
-    guard cellSide.isFinite, cellSide > 0 else { throw .invalidCellSide(cellSide) }
-    guard cellSide >= Self.minimumCellSide else {
-      throw .cellTooSmall(cellSide, minimum: Self.minimumCellSide)
-    }
+    try Self.check(cellSide: cellSide)
     var byDay: [CalendarDay: ActivitySummary] = [:]
     for summary in summaries {
       guard let day = summary.day, day >= first, day <= last else { continue }

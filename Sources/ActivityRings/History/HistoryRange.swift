@@ -35,7 +35,7 @@ public struct HistoryRange: Sendable, Hashable {
 
   /// The days from `first` through `last`, untitled.
   ///
-  /// - Throws: ``HistoryRangeError/Problem/reversed`` when `last` is before `first`.
+  /// - Throws: ``HistoryRangeError/Problem/reversed(first:last:)`` when `last` is before `first`.
   public init(from first: CalendarDay, through last: CalendarDay) throws(HistoryRangeError) {
     guard first <= last else {
       throw HistoryRangeError(.reversed(first: first, last: last), field: .to, text: "\(last)")

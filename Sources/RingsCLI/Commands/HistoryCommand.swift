@@ -114,6 +114,12 @@ struct HistoryCommand: ParsableCommand {
     guard let renderScale = RenderScale(rawValue: scale) else {
       throw CLIError.usage("--scale \(scale) is not supported: use 1, 2 or 3")
     }
+    do {
+      // A usage error before the export is read.
+      try HistoryCalendar.check(cellSide: cellSize)
+    } catch {
+      throw CLIError.usage("--cell-size \(Self.points(cellSize)): \(error)")
+    }
     let highlighted =
       try highlight.map { (text) throws(CLIError) in try CalendarDay(option: "--highlight", text) }
       ?? today.map { (text) throws(CLIError) in try CalendarDay(option: "--today", text) }
@@ -134,8 +140,7 @@ struct HistoryCommand: ParsableCommand {
       ).drawList()
       try RenderBudget.check(size: drawList.size, scale: drawList.scale)
     } catch let error as HistoryError {
-      guard case .cellTooSmall = error else { throw CLIError.usage(error.description) }
-      throw CLIError.usage("--cell-size \(Self.points(cellSize)): \(error)")
+      throw CLIError.usage(error.description)
     } catch {
       throw CLIError.usage("--cell-size \(Self.points(cellSize)) at --scale \(scale): \(error)")
     }
