@@ -49,9 +49,4 @@ enum RendererCatalog {
 
   /// The registered renderers' names, for completion scripts (empty if registration fails).
   static var names: [String] { (try? standard())?.names ?? [] }
-
-  /// Every format the renderers write, by name, for completion scripts and help.
-  static var formatNames: [String] {
-    (try? standard()).map { OutputChoice.stillFormats(of: $0).map(\.name) } ?? []
-  }
 }
