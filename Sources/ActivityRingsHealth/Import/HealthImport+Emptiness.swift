@@ -10,8 +10,10 @@ extension HealthImport {
   /// // 2016-03-18 to 2016-04-15"
   /// ```
   ///
-  /// - Parameter name: how the export is named in the message (`'export.zip'`, "standard
-  ///   input").
+  /// - Parameters:
+  ///   - name: how the export is named in the message (`'export.zip'`, "standard input").
+  ///   - since: the first day asked for, or nil for no first day.
+  ///   - until: the last day asked for, or nil for no last day.
   public func emptiness(named name: String, since: CalendarDay?, until: CalendarDay?) -> String? {
     guard summaries.isEmpty else { return nil }
     guard let covered = coveredDays else {
