@@ -142,7 +142,7 @@ struct ExportCommand: ParsableCommand {
     let assets: AssetExport
     do {
       assets = try AssetExport(
-        plan: plan, summary: summary, style: appearance.style.ringStyle,
+        plan: plan, summary: summary, style: appearance.style,
         options: appearance.ringOptions(label: label), alwaysOn: export.alwaysOn)
     } catch {
       throw CLIError(error)
