@@ -126,8 +126,10 @@ let package = Package(
       dependencies: ["ActivityRingsPNGSnapshotTesting", "ActivityRingsCairo", snapshotTesting]),
 
     // MARK: - Command-line tool
-    .target(
-      name: "RingsCLI",
+    // `rings`: each command parses its options, calls the libraries above and prints. Nothing
+    // in it is API: a program does what the tool does with the library products.
+    .executableTarget(
+      name: "rings",
       dependencies: [
         "ActivityRings",
         "ActivityRingsSVG",
@@ -141,14 +143,8 @@ let package = Package(
         "ActivityRingsAssets",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    .executableTarget(
-      name: "rings",
-      dependencies: [
-        "RingsCLI",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      path: "Sources/RingsCLI"
     ),
 
     // MARK: - Plugins
@@ -177,7 +173,7 @@ let package = Package(
       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
     .systemLibrary(
       name: "CGiflib", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
-    // glibc's mallopt, for the tool only (RingsCLI's FrameMemory); a no-op on other C libraries.
+    // glibc's mallopt, for the tool only (its FrameMemory); a no-op on other C libraries.
     .systemLibrary(name: "CMallocShim"),
 
     // MARK: - Implementation details
@@ -316,10 +312,11 @@ let package = Package(
         "_ActivityRingsTestSupport",
       ]
     ),
+    // The tool's own parts: progress bars, terminal playback and colour, the report's style.
     .testTarget(
       name: "RingsCLITests",
       dependencies: [
-        "RingsCLI",
+        "rings",
         "ActivityRings",
         "ActivityRingsCairo",
         "_ActivityRingsTestSupport",

@@ -88,4 +88,38 @@ import Testing
     let huge = try HistoryCalendar.month(2026, 11, summaries: [], cellSide: 800, scale: .x3)
     #expect(throws: HistoryError.self) { try huge.drawList() }
   }
+
+  /// Day numbers never go below 11 pt: a cell side too small for them is refused, naming the
+  /// smallest that fits, instead of drawing numbers that overlap (issue 25.5).
+  @Test func aCellTooSmallForElevenPointNumbersIsRefused() throws {
+    let minimum = HistoryCalendar.minimumCellSide
+    #expect(minimum > 19 && minimum < 19.2)
+    #expect(
+      throws: HistoryError.cellTooSmall(10, minimum: minimum),
+      performing: { try HistoryCalendar.month(2026, 11, summaries: [], cellSide: 10) })
+    #expect(
+      HistoryError.cellTooSmall(10, minimum: minimum).description
+        == "cells of 10 points are too small for the day numbers: at 11 pt, Apple's smallest "
+        + "legible text, they need cells of at least 19.09 points")
+    let smallest = try HistoryCalendar.month(2026, 11, summaries: [], cellSide: minimum)
+    #expect(try smallest.drawList().texts.allSatisfy { $0.fontSize >= 11 })
+  }
+
+  /// A range longer than a month names its months beside the weeks; one month does not,
+  /// its title names it (issue 25.5).
+  @Test func aLongRangeNamesItsMonths() throws {
+    let year = try HistoryCalendar(
+      summaries: [], from: day("2025-11-15"), through: day("2026-12-14"))
+    let names = try year.drawList().texts.map(\.text).filter { $0.count == 3 }
+    #expect(
+      names == [
+        "Nov", "Dec", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
+        "Nov", "Dec",
+      ])
+    let november = try HistoryCalendar.month(2026, 11, summaries: [])
+    let single = try november.drawList()
+    #expect(!single.texts.contains { $0.text == "Nov" })
+    #expect(single.size.width == 44 * (7 + 6 * 0.08 + 0.5))
+    #expect(try year.drawList().size.width > single.size.width)
+  }
 }

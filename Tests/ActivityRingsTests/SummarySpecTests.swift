@@ -34,6 +34,11 @@ import Testing
     ("move=1/2,movetime=1/2", "summary spec has both move and movetime: choose one Move mode"),
     (",,", "summary spec ',,' is empty"),
     ("x\u{1B}=1", #"summary spec key 'x\u{1B}' is unknown"#),
+    (
+      "stnad=8/12",
+      "summary spec key 'stnad' is unknown (use move, movetime, exercise, stand, date, unit, "
+        + "paused): did you mean 'stand'?"
+    ),
     // Found by Scripts/fuzz summary-spec: the day's own text, escaped.
     ("date=2\u{0}\u{1}", #"summary spec date: '2\0\u{1}' is not a day in the form YYYY-MM-DD"#),
   ])

@@ -390,7 +390,7 @@ extension AppleLookPixelTests {
 
   // MARK: - The calendar's today
 
-  static let discCases: [(cellSide: Double, scale: RenderScale)] = [12.0, 30, 44, 64, 100]
+  static let discCases: [(cellSide: Double, scale: RenderScale)] = [20.0, 30, 44, 64, 100]
     .flatMap { side in RenderScale.allCases.map { (side, $0) } }
 
   @Test(

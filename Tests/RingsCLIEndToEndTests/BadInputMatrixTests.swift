@@ -76,6 +76,19 @@ import ZIPFoundation
       arguments: ["rendr", "--move", "1/2"],
       message: "unknown subcommand 'rendr': did you mean 'render'?"),
     Case(arguments: ["hsitory"], message: "did you mean 'history'?"),
+    // Issue 25.4: did-you-mean after `rings help`, for option names and listed values.
+    Case(
+      arguments: ["help", "rendr"],
+      message: "unknown subcommand 'rendr': did you mean 'render'? (see 'rings --help')"),
+    Case(
+      arguments: ["render", "--move", "1/2", "--sise", "3"],
+      message: "unknown option '--sise': did you mean '--size'? (see 'rings render --help')"),
+    Case(
+      arguments: ["render", "--move", "1/2", "--style", "move-onli"],
+      message: "use one of 'auto', 'three' or 'move-only': did you mean 'move-only'?"),
+    Case(
+      arguments: ["stats", "--format", "jsn", "missing.csv"],
+      message: "unknown format 'jsn' (known: txt, json, csv): did you mean 'json'?"),
     Case(
       arguments: ["render", "--move", "1/2", "--bogus"],
       message: "unknown option '--bogus' (see 'rings render --help')"),

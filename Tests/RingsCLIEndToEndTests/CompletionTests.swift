@@ -11,9 +11,9 @@ import Testing
     ("animate", ["output", "from", "to"], "png pdf svg txt ansi ansi256 gif"),
     ("history", ["output", ""], "png pdf svg txt ansi ansi256 gif"),
     ("export", ["summary"], "png gif svg pdf png,svg,pdf"),
-    ("validate", ["output", "summary", "draw-list"], "text json"),
-    ("import", ["output", ""], "json csv"),
-    ("stats", ["output", ""], "text json csv"),
+    ("validate", ["output", "summary", "draw-list"], "txt json"),
+    ("import", ["output", ""], "jsonl json csv"),
+    ("stats", ["output", ""], "txt json csv"),
   ]
 
   @Test func fishOffersFilesForPathsAndFormatsForFormat() throws {

@@ -158,6 +158,28 @@ import Testing
     #expect(try RingsProcess.files(in: out) == ["Rings.xcassets", "square-64@1x.png"])
   }
 
+  /// export writes a set at once, so a FIFO where one of its files goes is refused before
+  /// anything is written, and its help says so (it said FIFOs were written in place; 25.6).
+  @Test func exportRefusesAFIFOAndItsHelpSaysSo() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let out = folder.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+    #expect(mkfifo(out.appendingPathComponent("square-64@2x.png").path, 0o600) == 0)
+    let result = try RingsProcess.run(
+      ["export", "--move", "1/2", "--preset", "square-64", "--scale", "1,2", "-o", "out"],
+      in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError
+        == "rings: cannot write 'out/square-64@2x.png': it is not a regular file\n")
+    #expect(try RingsProcess.files(in: out) == ["square-64@2x.png"])
+    let help = try RingsProcess.run(["export", "--help"]).text
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      help.contains("A symbolic link, a FIFO, a device or a folder where a file goes is refused"))
+    #expect(!help.contains("a FIFO or /dev/stdout is written in place"))
+  }
+
   @Test func temporariesOfDeadProcessesAreRemovedAndLiveOnesKept() throws {
     let folder = try RingsProcess.temporaryFolder()
     // A process that has ended: its id names no process now (unless reused, rarely).

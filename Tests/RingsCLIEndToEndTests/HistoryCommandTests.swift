@@ -78,6 +78,17 @@ import _ActivityRingsTestSupport
     (["history", csv, "--from", "2019-05-02", "--to", "2019-05-01"], "is before --from"),
     (["history", csv, "--from", "2022-06-01", "--to", "2024-06-01"], "more than a calendar shows"),
     (["history", csv, "--month", "2019-05", "--scale", "4"], "--scale 4 is not supported"),
+    // Issue 25.6: the week's edge in words, not "10000-1-2 is not a day".
+    (
+      ["history", csv, "--week", "9999-12-31"],
+      "--week '9999-12-31': the week of 9999-12-31 runs past 9999-12-31, the last day there is"
+    ),
+    // Issue 25.5: day numbers stay at 11 pt or more; a smaller cell is refused, before the
+    // export is read (no warning about 2019-05's missing days first).
+    (
+      ["history", csv, "--month", "2019-05", "--cell-size", "10"],
+      "--cell-size 10: cells of 10 points are too small for the day numbers"
+    ),
     (["render", "--from-export", csv], "--from-export needs --date DAY"),
     (["render", "--date", "2019-05-01", "--move", "1/2"], "--date goes with --from-export"),
     (

@@ -23,6 +23,31 @@ import _ActivityRingsTestSupport
         """)
   }
 
+  /// One name per format (issue 25.4): `jsonl` is JSON Lines by name or by `-o x.jsonl`;
+  /// `json` and `-o x.json` write one JSON document, an array of the same objects.
+  @Test func jsonlIsJSONLinesAndJSONIsOneDocument() throws {
+    let lines = try RingsProcess.run(["import", Self.xml]).text
+    let named = try RingsProcess.run(["import", Self.xml, "--format", "jsonl"])
+    #expect(named.status == 0, "\(named.standardError)")
+    #expect(named.text == lines)
+    let folder = try RingsProcess.temporaryFolder()
+    let files = try RingsProcess.run(
+      ["import", Self.xml, "-o", "days.jsonl"], in: folder)
+    #expect(files.status == 0, "\(files.standardError)")
+    #expect(
+      try String(
+        decoding: Data(contentsOf: folder.appendingPathComponent("days.jsonl")), as: UTF8.self)
+        == lines)
+    let document = try RingsProcess.run(["import", Self.xml, "-o", "days.json"], in: folder)
+    #expect(document.status == 0, "\(document.standardError)")
+    let json = try Data(contentsOf: folder.appendingPathComponent("days.json"))
+    let array = try JSONSerialization.jsonObject(with: json) as? [[String: Any]]
+    #expect(array?.count == 2)
+    #expect(array?.first?["dateComponents"] as? String == "2016-05-09")
+    let standardOutput = try RingsProcess.run(["import", Self.xml, "--format", "json"])
+    #expect(standardOutput.standardOutput == json)
+  }
+
   @Test func printsCSVWithTheExportHeader() throws {
     let result = try RingsProcess.run(["import", Self.xml, "--format", "csv"])
     #expect(result.status == 0, "\(result.standardError)")

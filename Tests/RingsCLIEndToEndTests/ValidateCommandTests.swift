@@ -140,7 +140,7 @@ import _ActivityRingsTestSupport
       "the draw list JSON in 'bad.json' is invalid: not JSON: expected a key in double quotes at "
         + "line 1, column 3, found 'not'"
     ),
-    (["--move", "1/2", "--format", "xml"], "'xml' is invalid for '--format"),
+    (["--move", "1/2", "--format", "xml"], "unknown format 'xml' (known: txt, json)"),
     (["--move", "1/2", "--size", "0"], "--size must be greater than 0"),
     (["--move", "x/2"], "is not a number"),
   ])

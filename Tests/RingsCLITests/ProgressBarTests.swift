@@ -1,5 +1,6 @@
-import RingsCLI
 import Testing
+
+@testable import rings
 
 /// The progress bar as pure text: its lines, when it shows, and what it writes.
 @Suite struct ProgressBarTests {

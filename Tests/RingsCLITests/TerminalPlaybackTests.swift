@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RingsCLI
+@testable import rings
 
 /// `rings animate` in a terminal: the frames as written, escape sequences included.
 @Suite struct TerminalPlaybackTests {

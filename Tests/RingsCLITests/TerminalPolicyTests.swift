@@ -1,7 +1,7 @@
 import ActivityRings
 import Testing
 
-@testable import RingsCLI
+@testable import rings
 
 /// Terminal policy lives in the tool, once: which text format `--color` and the environment
 /// choose, and how many cells the terminal gives the picture.

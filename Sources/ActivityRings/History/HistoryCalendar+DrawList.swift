@@ -64,8 +64,10 @@ extension HistoryCalendar {
     let rowHeight: Double
     /// One column: a cell and the gap beside it.
     let columnStep: Double
+    /// The month names' column left of the weeks, 0 without month names.
+    let monthColumn: Double
 
-    init(unit: Double, hasTitle: Bool) {
+    init(unit: Double, hasTitle: Bool, monthNames: [String]) {
       self.unit = unit
       margin = Proportion.margin * unit
       titleFont = max(Proportion.titleFont * unit, LabelBlock.minimumFontSize + 2)
@@ -75,10 +77,35 @@ extension HistoryCalendar {
       numberBand = dayFont * 2 * (TodayDisc.radius + TodayDisc.clearance)
       rowHeight = numberBand + unit + Proportion.rowGap * unit
       columnStep = unit * (1 + Proportion.columnGap)
+      let widestName = monthNames.map { $0.utf8.reduce(0) { $0 + HistoryCalendar.advance(of: $1) } }
+        .max()
+      let font = dayFont
+      monthColumn = widestName.map { ($0 + 0.5) * font } ?? 0
     }
   }
 
-  var metrics: Metrics { Metrics(unit: cellSide, hasTitle: title != nil) }
+  var metrics: Metrics {
+    Metrics(
+      unit: cellSide, hasTitle: title != nil,
+      monthNames: monthRows.map { Self.shortMonthName($0.month) })
+  }
+
+  /// The week row where each month shown begins (the first row for the first month), when
+  /// the days span more than one month and more than one week: a long range names its months
+  /// in a column left of the weeks, as a month's title does for one month. Empty otherwise.
+  var monthRows: [(row: Int, month: Int)] {
+    guard weekRows > 1, first.month != last.month || first.year != last.year else { return [] }
+    let lead = first.weekday - 1
+    return days.enumerated().compactMap { index, day in
+      index == 0 || day.day == 1 ? ((lead + index) / 7, day.month) : nil
+    }
+  }
+
+  /// A month's name cut to three letters: "Jan", "Feb", …
+  static func shortMonthName(_ month: Int) -> String {
+    // ASCII names, cut as bytes so the core links no Unicode tables.
+    String(decoding: CalendarDay.monthName(month).utf8.prefix(3), as: UTF8.self)
+  }
 
   /// The canvas the calendar needs, in points.
   ///
@@ -87,7 +114,8 @@ extension HistoryCalendar {
   /// ```
   public func canvasSize() throws(HistoryError) -> CanvasSize {
     let metrics = self.metrics
-    let width = cellSide * (7 + 6 * Proportion.columnGap) + 2 * metrics.margin
+    let width =
+      cellSide * (7 + 6 * Proportion.columnGap) + 2 * metrics.margin + metrics.monthColumn
     let height =
       2 * metrics.margin + metrics.titleRow + metrics.headerRow
       + Double(weekRows) * metrics.rowHeight
@@ -127,6 +155,8 @@ extension HistoryCalendar {
     let metrics = self.metrics
     let unit = cellSide
     let margin = metrics.margin
+    // The weeks start right of the month names' column.
+    let left = margin + metrics.monthColumn
     var items: [DrawItem] = []
     var texts: [DrawText] = []
     var top = margin
@@ -142,7 +172,7 @@ extension HistoryCalendar {
     for (column, initial) in Self.weekdayInitials.enumerated() {
       texts.append(
         centredText(
-          initial, centreX: margin + Double(column) * step + unit / 2,
+          initial, centreX: left + Double(column) * step + unit / 2,
           baseline: top + metrics.dayFont * 1.15, fontSize: metrics.dayFont,
           color: RGBColor(red: 142, green: 142, blue: 147)))
     }
@@ -158,7 +188,7 @@ extension HistoryCalendar {
     for (index, day) in days.enumerated() {
       let firstItem = items.count
       let slot = lead + index
-      let x = onGrid(margin + Double(slot % 7) * step)
+      let x = onGrid(left + Double(slot % 7) * step)
       let y = top + Double(slot / 7) * metrics.rowHeight
       // The digits' middle lies in the middle of the band, where the disc is centred.
       let numberMiddle = y + metrics.numberBand / 2
@@ -198,6 +228,15 @@ extension HistoryCalendar {
             fillRule: item.fillRule))
       }
       groups.append(DrawGroup(items: firstItem..<items.count, title: Self.title(of: day, scene)))
+    }
+    for (row, month) in monthRows {
+      let rowTop = top + Double(row) * metrics.rowHeight
+      let baseline = rowTop + metrics.numberBand / 2 + TodayDisc.digitMiddle * metrics.dayFont
+      texts.append(
+        DrawText(
+          ring: nil, text: Self.shortMonthName(month), origin: Point(x: margin, y: baseline),
+          fontSize: metrics.dayFont, weight: .bold,
+          color: RGBColor(red: 142, green: 142, blue: 147)))
     }
     return DrawList(
       size: size, scale: scale, background: .black, items: items, texts: texts,

@@ -30,6 +30,31 @@ public struct HistoryCalendar: Sendable, Hashable {
 
   /// The most days a calendar shows: a little over a year.
   public static let maximumDays = 400
+  /// The smallest cell side, in points: where the day numbers, never below 11 pt
+  /// (``LabelBlock/minimumFontSize``), stay clear of each other — the highlighted day's disc
+  /// and the widest number beside it fit in one column. About 19.1 points.
+  public static var minimumCellSide: Double {
+    let disc = TodayDisc.radius + TodayDisc.clearance
+    let widestNumber = "30".utf8.reduce(0) { $0 + advance(of: $1) }
+    return (disc + widestNumber / 2) * LabelBlock.minimumFontSize / (1 + Proportion.columnGap)
+  }
+
+  /// Checks a cell side before anything is read or drawn: what ``init(summaries:from:through:highlighted:title:cellSide:scale:look:)``
+  /// checks first.
+  ///
+  /// ```swift
+  /// try HistoryCalendar.check(cellSide: 10)  // throws HistoryError.cellTooSmall
+  /// ```
+  ///
+  /// - Throws: ``HistoryError/invalidCellSide(_:)`` for a side that is not finite and
+  ///   positive, ``HistoryError/cellTooSmall(_:minimum:)`` below ``minimumCellSide``.
+  public static func check(cellSide: Double) throws(HistoryError) {
+    guard cellSide.isFinite, cellSide > 0 else { throw .invalidCellSide(cellSide) }
+    guard cellSide >= minimumCellSide else {
+      throw .cellTooSmall(cellSide, minimum: minimumCellSide)
+    }
+  }
+
   /// The weekday header, Monday first.
   public static let weekdayInitials = ["M", "T", "W", "T", "F", "S", "S"]
 
@@ -42,9 +67,8 @@ public struct HistoryCalendar: Sendable, Hashable {
   ///   through: CalendarDay(parsing: "2026-11-22"))
   /// ```
   ///
-  /// - Throws: ``SceneError/invalidSize(width:height:)`` for a cell side that is not finite
-  ///   and positive; ``HistoryError`` when `last` is before `first` or the span is longer than
-  ///   ``maximumDays``.
+  /// - Throws: ``HistoryError`` when `last` is before `first`, the span is longer than
+  ///   ``maximumDays``, or the cell side is not finite or below ``minimumCellSide``.
   public init(
     summaries: [ActivitySummary], from first: CalendarDay, through last: CalendarDay,
     highlighted: CalendarDay? = nil, title: String? = nil, cellSide: Double = 44,
@@ -53,7 +77,7 @@ public struct HistoryCalendar: Sendable, Hashable {
     guard first <= last else { throw .emptyRange(first: first, last: last) }
     let count = last.dayNumber - first.dayNumber + 1
     guard count <= Self.maximumDays else { throw .tooManyDays(count, limit: Self.maximumDays) }
-    guard cellSide.isFinite, cellSide > 0 else { throw .invalidCellSide(cellSide) }
+    try Self.check(cellSide: cellSide)
     var byDay: [CalendarDay: ActivitySummary] = [:]
     for summary in summaries {
       guard let day = summary.day, day >= first, day <= last else { continue }

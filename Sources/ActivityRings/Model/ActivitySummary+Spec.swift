@@ -22,31 +22,15 @@ extension ActivitySummary {
       let key = Self.asciiLowercased(pair[0].trimmingCharacters(in: " "))
       let value = String(pair[1].trimmingCharacters(in: " "))
       guard seen.insert(key).inserted else { throw .repeated(key) }
-      func reading() throws(SummarySpecError) -> ValueGoal {
+      if let readingKey = ReadingKey(rawValue: key) {
         do {
-          return try ValueGoal(parsing: value)
+          summary.set(try ValueGoal(parsing: value), for: readingKey)
         } catch {
           throw .value(key: key, error)
         }
+        continue
       }
       switch key {
-      case "move":
-        let reading = try reading()
-        summary.activeEnergyBurned = reading.value
-        summary.activeEnergyBurnedGoal = reading.goal
-      case "movetime":
-        let reading = try reading()
-        summary.appleMoveTime = reading.value
-        summary.appleMoveTimeGoal = reading.goal
-        summary.moveMode = .appleMoveTime
-      case "exercise":
-        let reading = try reading()
-        summary.appleExerciseTime = reading.value
-        summary.appleExerciseTimeGoal = reading.goal
-      case "stand":
-        let reading = try reading()
-        summary.appleStandHours = reading.value
-        summary.appleStandHoursGoal = reading.goal
       case "date":
         do {
           summary.day = try CalendarDay(parsing: value)

@@ -26,6 +26,10 @@ public enum SummarySpecError: Error, Sendable, Hashable, CustomStringConvertible
   /// No entry at all; the spec as given.
   case empty(String)
 
+  /// The keys a spec may have.
+  static let keys =
+    ActivitySummary.ReadingKey.allCases.map { $0.rawValue } + ["date", "unit", "paused"]
+
   /// One line naming the entry at fault.
   public var description: String {
     switch self {
@@ -37,8 +41,9 @@ public enum SummarySpecError: Error, Sendable, Hashable, CustomStringConvertible
     case .unit(let text): "summary spec unit \(QuotedText.quoted(text)) is not kcal, Cal or kJ"
     case .paused(let text): "summary spec paused \(QuotedText.quoted(text)) is not true or false"
     case .unknownKey(let key):
-      "summary spec key \(QuotedText.quoted(key)) is unknown (use move, movetime, exercise, "
-        + "stand, date, unit, paused)"
+      "summary spec key \(QuotedText.quoted(key)) is unknown (use "
+        + Self.keys.joined(separator: ", ") + ")"
+        + UnknownNameError(name: key, known: Self.keys).didYouMean
     case .bothMoveModes: "summary spec has both move and movetime: choose one Move mode"
     case .empty(let spec): "summary spec \(QuotedText.quoted(spec)) is empty"
     }

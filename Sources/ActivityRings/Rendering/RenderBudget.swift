@@ -46,6 +46,38 @@ public enum RenderBudget {
     }
   }
 
+  /// Checks the picture of `size` points at `scale`: what `rings render`, `rings export` and
+  /// `rings animate` (for each frame) all check, so that one size is refused or drawn alike
+  /// everywhere.
+  ///
+  /// ```swift
+  /// try RenderBudget.check(size: scene.size, scale: scene.scale)
+  /// ```
+  ///
+  /// - Throws: ``RenderBudgetError/stillTooLarge(width:height:limit:)`` above
+  ///   ``maximumStillPixels``.
+  public static func check(size: CanvasSize, scale: RenderScale) throws(RenderBudgetError) {
+    let pixels = size.pixels(at: scale)
+    try checkStill(width: pixels.width, height: pixels.height)
+  }
+
+  /// Checks an animation of `frames` pictures of `size` points at `scale`: the whole
+  /// animation's frames × pixels first, then each picture's pixels.
+  ///
+  /// ```swift
+  /// try RenderBudget.check(size: scene.size, scale: scene.scale, frames: plan.frameCount)
+  /// ```
+  ///
+  /// - Throws: ``RenderBudgetError/animationTooLarge(frames:width:height:limit:)`` above
+  ///   ``maximumAnimationPixels``, then as ``check(size:scale:)``.
+  public static func check(size: CanvasSize, scale: RenderScale, frames: Int)
+    throws(RenderBudgetError)
+  {
+    let pixels = size.pixels(at: scale)
+    try checkAnimation(frames: frames, width: pixels.width, height: pixels.height)
+    try checkStill(width: pixels.width, height: pixels.height)
+  }
+
   /// `a × b`, or `Int.max` when that overflows.
   static func product(_ a: Int, _ b: Int) -> Int {
     let (result, overflow) = a.multipliedReportingOverflow(by: b)

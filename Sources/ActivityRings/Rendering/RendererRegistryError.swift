@@ -30,6 +30,7 @@ public enum RendererRegistryError: Error, Sendable, Hashable, CustomStringConver
     switch self {
     case .unknownName(let name, let known):
       return "unknown renderer '\(name)' (known: \(list(known)))"
+        + UnknownNameError(name: name, known: known).didYouMean
     case .duplicateName(let name): return "a renderer named '\(name)' is already registered"
     case .invalidName(let name):
       return "renderer name '\(name)' must be lower-case letters, digits and '-'"

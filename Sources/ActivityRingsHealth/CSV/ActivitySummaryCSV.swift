@@ -38,6 +38,26 @@ public enum ActivitySummaryCSV {
     return fields.joined(separator: ",")
   }
 
+  /// The header and one row per summary, each line ending in a newline: what `rings import
+  /// --format csv` prints.
+  ///
+  /// ```swift
+  /// let text = String(decoding: ActivitySummaryCSV.document(summaries), as: UTF8.self)
+  /// ```
+  ///
+  /// - Complexity: O(days); one buffer.
+  public static func document(_ summaries: [ActivitySummary]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((summaries.count + 1) * 80)
+    bytes += header.utf8
+    bytes.append(0x0A)  // a newline
+    for summary in summaries {
+      bytes += row(for: summary).utf8
+      bytes.append(0x0A)
+    }
+    return bytes
+  }
+
   /// A number in full: whole numbers without `.0`, others in Swift's shortest exact form.
   public static func number(_ value: Double?) -> String {
     guard let value else { return "" }

@@ -8,12 +8,12 @@
 /// than `ENOSPC` or "No space left on device".
 ///
 /// ```swift
-/// SystemReason.text(for: SystemCallError(code: ENOSPC))  // "the disk is full"
+/// SystemReason.text(forCode: ENOSPC)  // "the disk is full"
 /// ```
-enum SystemReason {
-  /// The reason for a failed call.
-  static func text(for error: SystemCallError) -> String {
-    switch error.code {
+public enum SystemReason {
+  /// The reason for a failed call, from its `errno` code.
+  public static func text(forCode code: Int32) -> String {
+    switch code {
     case EACCES, EPERM: "permission denied"
     case ENOENT: "no such file or folder"
     case ENOTDIR: "a part of the path is a file, not a folder"
@@ -36,12 +36,12 @@ enum SystemReason {
     case EMLINK: "the folder or file has too many links"
     case EINVAL: "the file system does not allow it"
     default:
-      "the system refused it (error \(error.code): \(String(cString: strerror(error.code))))"
+      "the system refused it (error \(code): \(String(cString: strerror(code))))"
     }
   }
 
   /// The reason for the C library's `errno` after a failed call.
   static func current() -> String {
-    text(for: .current)
+    text(forCode: errno)
   }
 }

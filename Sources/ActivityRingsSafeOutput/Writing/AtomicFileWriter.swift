@@ -194,7 +194,7 @@ public enum AtomicFileWriter {
     do throws(SystemCallError) {
       descriptor = try FileDescriptorCalls.openFile(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
     } catch {
-      throw .cannotWrite(name, SystemReason.text(for: error))
+      throw .cannotWrite(name, SystemReason.text(forCode: error.code))
     }
     defer { close(descriptor) }
     try StandardOutput.write(bytes, to: descriptor, describing: name)

@@ -98,7 +98,7 @@ public struct StagedFile: Sendable, Hashable {
         break attempts
       }
     }
-    var reason = SystemReason.text(for: failure)
+    var reason = SystemReason.text(forCode: failure.code)
     if failure.code == EMFILE {
       reason += " (the limit, ulimit -n, is \(OpenFileLimit.current))"
     }

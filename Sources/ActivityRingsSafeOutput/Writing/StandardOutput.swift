@@ -34,7 +34,7 @@ public enum StandardOutput {
     do throws(SystemCallError) {
       try FileDescriptorCalls.writeAll(bytes, to: descriptor)
     } catch {
-      throw .cannotWrite(name, SystemReason.text(for: error))
+      throw .cannotWrite(name, SystemReason.text(forCode: error.code))
     }
   }
 }

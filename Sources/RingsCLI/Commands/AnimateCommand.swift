@@ -18,9 +18,8 @@ import ArgumentParser
 /// $ rings animate --from move=400/500 --to move=1250/500 --fps 30 -o laps.gif  # GIF
 /// $ rings animate --from move=0/500 --to move=500/500                      # in the terminal
 /// ```
-package struct AnimateCommand: ParsableCommand {
-  /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+struct AnimateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
     commandName: "animate",
     abstract:
       "Animate from one day's rings to another's: APNG, GIF, animated SVG or the terminal.",
@@ -29,7 +28,8 @@ package struct AnimateCommand: ParsableCommand {
       warning. --reduce-motion draws only the final frame, as an always-on display does. The \
       first frame is what 'rings render' draws for --from and the last what it draws for --to.
 
-      png is an animated PNG (plays once; --loop repeats it); gif is an animated GIF for places \
+      The formats: \(OutputHelp.animations.names). png is an animated PNG (plays once; --loop \
+      repeats it); gif is an animated GIF for places \
       that do not play APNG (256 colours a frame; delays in whole hundredths, so at most \
       50 frames per second: the default is 50, a faster --fps is refused); svg is one SVG that plays in a \
       browser and shows the final frame in viewers that do not animate; txt and ansi are the \
@@ -42,17 +42,20 @@ package struct AnimateCommand: ParsableCommand {
       plain text.
 
 
-      """ + OutputHelp.pictures + """
+      """
+        + OutputHelp.rule(
+          for: OutputHelp.animations, otherwise: "the animation in the terminal", hasBinary: true)
+          + """
 
 
-        Examples:
-          rings animate --from move=400/500 --to move=1250/500 -o laps.png
-          rings animate --from move=400/500 --to move=1250/500 --fps 30 --loop -o laps.gif
-          rings animate --from yesterday.json --to today.json --curve spring --duration 2 -o today.svg
-          rings animate --from move=0/500,exercise=0/30,stand=0/12 --to move=350/500,exercise=20/30,stand=8/12
-          rings animate --from move=100/500 --to move=500/500 --fps 30 --frames frames/
-          rings animate --from move=0/500 --to move=500/500 --format svg > grow.svg
-        """
+          Examples:
+            rings animate --from move=400/500 --to move=1250/500 -o laps.png
+            rings animate --from move=400/500 --to move=1250/500 --fps 30 --loop -o laps.gif
+            rings animate --from yesterday.json --to today.json --curve spring --duration 2 -o today.svg
+            rings animate --from move=0/500,exercise=0/30,stand=0/12 --to move=350/500,exercise=20/30,stand=8/12
+            rings animate --from move=100/500 --to move=500/500 --fps 30 --frames frames/
+            rings animate --from move=0/500 --to move=500/500 --format svg > grow.svg
+          """
   )
 
   @Option(
@@ -71,7 +74,7 @@ package struct AnimateCommand: ParsableCommand {
   var duration: Double = 1
 
   @Option(help: "The timing curve.")
-  var curve: CurveChoice = .easeInOut
+  var curve: TimingCurve = .easeInOut
 
   @Option(
     parsing: .unconditional,
@@ -109,142 +112,94 @@ package struct AnimateCommand: ParsableCommand {
     completion: .file())
   var output: String?
 
-  @OptionGroup(title: "Output") var backend: BackendOptions
-
-  /// Creates the command (argument-parser does this).
-  package init() {}
+  @OptionGroup(title: "Output") var backend: OutputOptions
 
   /// Checks the numbers before anything is read or drawn.
-  package func validate() throws {
+  func validate() throws {
     // ArgumentParser's ValidationError exits with 64 (EX_USAGE), as parsing errors do.
     guard duration > 0 else {
       let shown = duration.isNaN ? "nan" : DecimalFormat(maximumFractionDigits: 3).string(duration)
-      throw ArgumentParser.ValidationError(
-        "--duration must be a number of seconds greater than 0 (got \(shown))")
+      throw ValidationError("--duration must be a number of seconds greater than 0 (got \(shown))")
     }
     if let fps, !(1...Int(RingTransition.maximumFrameRate)).contains(fps) {
-      throw ArgumentParser.ValidationError(
+      throw ValidationError(
         "--fps must be between 1 and \(Int(RingTransition.maximumFrameRate)) (got \(fps))")
     }
     if frames?.isEmpty == true {
-      throw ArgumentParser.ValidationError("--frames needs a folder to write the frames into")
+      throw ValidationError("--frames needs a folder to write the frames into")
     }
     if frames == "-" {
-      throw ArgumentParser.ValidationError(
+      throw ValidationError(
         "--frames writes a set of files, which standard output cannot hold: give it a folder")
     }
-    if frames != nil, let format = backend.format, format.lowercased() != "png" {
-      throw ArgumentParser.ValidationError(
-        "--frames writes PNG frames, not \(QuotedText.quoted(format))")
+    if frames != nil, let format = backend.format,
+      OutputChoice.format(named: format, in: [.png]) == nil
+    {
+      throw ValidationError("--frames writes PNG frames, not \(QuotedText.quoted(format))")
     }
     if frames != nil, output != nil {
-      throw ArgumentParser.ValidationError("give either --frames DIR or -o PATH, not both")
+      throw ValidationError("give either --frames DIR or -o PATH, not both")
     }
   }
 
-  /// Renders the frames and writes or plays them.
-  package func run() throws {
+  /// Chooses the output once, plans the frames once, and writes or plays them.
+  func run() throws {
     try StandardInputUse.check(["--from": from, "--to": to])
-    let environment = ProcessInfo.processInfo.environment
-    let terminal = TerminalInfo.current(environment: environment)
     let registry = try RendererCatalog.standard()
-    let target: OutputTarget? =
-      frames == nil
-      ? try backend.target(output: output, registry: registry, terminal: terminal) : nil
-    // The renderer is chosen before anything is read or drawn, so a format nothing animates
-    // is a usage error at once.
-    let choice = try target?.format.map { (format) throws(CLIError) in
-      try OutputChoice(
-        registry: registry, renderer: backend.renderer, format: format,
-        animated: !Self.isFinalFrameOnly(format, allFrames: allFrames))
-    }
+    let terminal = TerminalRings(color: backend.color)
+    // The output is chosen before anything is read or drawn, so a format nothing animates is
+    // a usage error at once: numbered PNG stills, an animated file, or terminal text (played,
+    // every frame, or the final frame).
+    let target = try frames == nil ? backend.target(output: output, registry: registry) : nil
+    let plays = target?.format == nil && terminal.isTerminal && output == nil && frames == nil
+    let format = frames == nil ? target?.format ?? terminal.format : .png
+    let animated = frames == nil && !plays && (format.mediaType != "text/plain" || allFrames)
+    let choice = try backend.choice(of: format, animated: animated, registry: registry)
     // A format with a fastest frame rate (GIF: 50) lowers the default to it and refuses a
-    // faster --fps, before anything is read or drawn.
-    let maximum = choice.flatMap {
-      $0.animated ? $0.renderer.maximumFramesPerSecond(animating: $0.format) : nil
-    }
-    if let fps, let maximum, let choice, fps > maximum, !reduceMotion {
+    // faster --fps.
+    let maximum = animated ? choice.renderer.maximumFramesPerSecond(animating: format) : nil
+    if let fps, let maximum, fps > maximum, !reduceMotion {
       throw CLIError.usage(
-        "--fps \(fps) is faster than an animated \(choice.format.name) plays: at most \(maximum) "
+        "--fps \(fps) is faster than an animated \(format.name) plays: at most \(maximum) "
           + "frames per second (use --fps \(maximum) or less)")
     }
-    let fps = fps ?? min(Self.defaultFramesPerSecond, maximum ?? Self.defaultFramesPerSecond)
-    let stills =
-      frames == nil
-      ? nil : try OutputChoice(registry: registry, renderer: backend.renderer, format: .png)
-    let plan = try framePlan(framesPerSecond: fps, drawnAs: (stills ?? choice)?.format)
+    let plan = try framePlan(
+      framesPerSecond: fps ?? min(Self.defaultFramesPerSecond, maximum ?? .max), drawnAs: format)
     FrameMemory.reuseFreedBuffers()
-    if let notice = plan.notice {
-      StandardError.warning(notice)
-    }
-    if let stills {
-      try writeFrames(plan, with: stills, into: frames ?? "")
-      return
-    }
-    guard let target else { return }
-    guard let choice else {
-      let rings = TerminalRings(color: backend.color, terminal: terminal, environment: environment)
-      guard terminal.isTerminal, target.destination == .standardOutput, output == nil else {
-        let text = try rings.text(of: plan, allFrames: allFrames, registry: registry)
-        try target.destination.write(Array(text.utf8))
-        return
+    if let notice = plan.notice { StandardError.warning(notice) }
+    let textOptions = target?.format == nil ? terminal.options : RenderOptions()
+    if let frames {
+      try writeFrames(plan, with: choice, into: frames)
+    } else if plays {
+      let texts = try (0..<plan.frameCount).map { (index) throws(CLIError) in
+        String(
+          decoding: try choice.drawing(plan.drawList(at: index), options: textOptions),
+          as: UTF8.self)
       }
-      try TerminalPlayback(frames: rings.frames(of: plan, registry: registry), times: plan.times)
-        .play()
-      return
+      try TerminalPlayback(frames: texts, times: plan.times).play()
+    } else {
+      try (target?.destination ?? .standardOutput).write(
+        animated
+          ? choice.animating(plan, options: textOptions)
+          : choice.drawing(plan.finalDrawList, options: textOptions))
     }
-    try target.destination.write(
-      choice.animated
-        ? try choice.renderAnimation(plan) : try choice.render(plan.finalDrawList))
-  }
-
-  /// Whether `format` gets only the final frame: plain text (`txt`, `ansi`, …) cannot play, so
-  /// its animation (every frame, separated by form feeds) is written only with --all-frames.
-  static func isFinalFrameOnly(_ format: OutputFormat, allFrames: Bool) -> Bool {
-    format.mediaType == "text/plain" && !allFrames
   }
 
   /// The frames from --from to --to at `fps` frames per second, by the options, drawn as
-  /// `format` (an SVG decides its glyphs as a vector).
-  ///
-  /// - Throws: a usage ``CLIError`` for invalid values, sizes or timing, or frames × pixels
-  ///   above ``RenderBudget/maximumAnimationPixels``.
-  private func framePlan(framesPerSecond fps: Int, drawnAs format: OutputFormat?)
+  /// `format` (an SVG decides its glyphs as a vector), checked against ``RenderBudget``.
+  private func framePlan(framesPerSecond fps: Int, drawnAs format: OutputFormat)
     throws(CLIError) -> FramePlan
   {
-    let start = try SummarySource(argument: from).load()
-    let end = try SummarySource(argument: to).load()
-    let transition: RingTransition
-    let frameCount: Int
+    let start = try SummaryOptions.load(source: from)
+    let end = try SummaryOptions.load(source: to)
     do {
-      transition = try RingTransition(
-        from: start, to: end, duration: duration, curve: curve.timingCurve,
-        reducedMotion: reduceMotion)
-      frameCount = try transition.frameTimes(framesPerSecond: Double(fps)).count
-    } catch {
-      throw .usage("\(error)")
-    }
-    // The whole animation's drawing is checked before any of it is done, then each picture.
-    var startScene = try canvas.unbudgetedScene(for: start)
-    var endScene = try canvas.unbudgetedScene(for: end)
-    if let format {
-      startScene = startScene.drawn(as: format)
-      endScene = endScene.drawn(as: format)
-    }
-    let pixels = [startScene, endScene].map { $0.size.pixels(at: $0.scale) }
-    do {
-      try RenderBudget.checkAnimation(
-        frames: frameCount, width: pixels.map(\.width).max() ?? 0,
-        height: pixels.map(\.height).max() ?? 0)
-    } catch {
-      throw .usage("\(error.description): lower --fps, --duration, --size or --scale")
-    }
-    do {
-      return try FramePlan(
-        transition, from: canvas.checkedPicture(startScene), to: canvas.checkedPicture(endScene),
-        framesPerSecond: fps, plays: loop ? 0 : 1)
-    } catch let error as CLIError {
-      throw error
+      let transition = try RingTransition(
+        from: start, to: end, duration: duration, curve: curve, reducedMotion: reduceMotion)
+      return try canvas.request.framePlan(
+        transition, from: start, to: end, framesPerSecond: fps, plays: loop ? 0 : 1,
+        drawnAs: format)
+    } catch let error as SceneRequestError {
+      throw CLIError(error)
     } catch {
       throw .usage("\(error)")
     }
@@ -254,30 +209,31 @@ package struct AnimateCommand: ParsableCommand {
   /// with the numbered stills of an earlier run that this one does not replace removed in the
   /// same step: a folder never holds frames of two runs.
   private func writeFrames(_ plan: FramePlan, with choice: OutputChoice, into folder: String)
-    throws
+    throws(CLIError)
   {
     let digits = max(4, String(plan.frameCount - 1).count)
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    let suffix = "." + choice.format.fileExtension
     var files: [OutputFile] = []
     for index in 0..<plan.frameCount {
       let number = String(index)
-      let name =
-        "frame-" + String(repeating: "0", count: digits - number.count) + number + "."
-        + choice.format.fileExtension
       files.append(
-        OutputFile(path: prefix + name, bytes: try choice.render(plan.drawList(at: index))))
+        OutputFile(
+          path: prefix + "frame-" + String(repeating: "0", count: digits - number.count) + number
+            + suffix,
+          bytes: try choice.drawing(plan.drawList(at: index))))
     }
-    let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-      .filter { Self.isFrameName($0, fileExtension: choice.format.fileExtension) }
-    try AtomicFileSetWriter.write(files, inside: folder, removing: earlier.map { prefix + $0 })
-  }
-
-  /// Whether `name` is one this command gives a frame: `frame-`, four or more digits, the
-  /// format's extension.
-  static func isFrameName(_ name: String, fileExtension: String) -> Bool {
-    let suffix = "." + fileExtension
-    guard name.hasPrefix("frame-"), name.hasSuffix(suffix) else { return false }
-    let number = name.dropFirst("frame-".count).dropLast(suffix.count)
-    return number.count >= 4 && number.allSatisfy { $0.isASCII && $0.isNumber }
+    // An earlier run's frames: `frame-`, four or more digits, the format's extension.
+    let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      name in
+      let number = name.dropFirst("frame-".count).dropLast(suffix.count)
+      return name.hasPrefix("frame-") && name.hasSuffix(suffix) && number.count >= 4
+        && number.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    do {
+      try AtomicFileSetWriter.write(files, inside: folder, removing: earlier.map { prefix + $0 })
+    } catch {
+      throw CLIError(error)
+    }
   }
 }

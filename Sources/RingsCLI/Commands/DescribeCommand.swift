@@ -1,12 +1,6 @@
 import ActivityRings
 import ArgumentParser
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `rings describe`: what a day's rings say in words — the sentence every output format
 /// carries (SVG `<desc>`, PNG text chunks, PDF metadata, the terminal caption).
 ///
@@ -15,9 +9,8 @@ import ArgumentParser
 /// Move: 350 of 500 calories, 70 percent. Exercise: 20 of 30 minutes, 67 percent. Stand: 8 of 12 hours, 67 percent.
 /// $ rings describe --from-export export.zip --date 2026-11-20 --label Ana --format json
 /// ```
-package struct DescribeCommand: ParsableCommand {
-  /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+struct DescribeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
     commandName: "describe",
     abstract: "Say what a day's rings show, in words.",
     discussion: """
@@ -30,7 +23,7 @@ package struct DescribeCommand: ParsableCommand {
       prints the sentence with its parts.
 
 
-      """ + OutputHelp.rule(extensions: ".txt, .json", otherwise: "the sentence") + """
+      """ + OutputHelp.rule(for: Self.formats, otherwise: "the sentence") + """
 
 
         Examples:
@@ -40,58 +33,52 @@ package struct DescribeCommand: ParsableCommand {
         """
   )
 
+  /// The sentence (`txt`) or the sentence and its parts (`json`).
+  static let formats = OutputHelp.Formats(formats: [.text, .json])
+
   @OptionGroup(title: "Values") var values: SummaryOptions
   @OptionGroup(title: "A day from an export") var day: ExportDayOptions
 
   @Option(
     help: "Which rings: auto (Move only when there is no Exercise or Stand data), three, move-only."
   )
-  var style: StyleChoice = .auto
+  var style: RingStyle = .automatic
 
   @OptionGroup(title: "Label") var label: LabelOptions
 
   @Option(
     help: ArgumentHelp(
-      "text (the sentence) or json (the sentence and its parts). Without it, -o's extension; without both, text.",
-      valueName: "FORMAT"))
-  var format: ReportFormat?
+      "txt (the sentence) or json (the sentence and its parts). Without it, -o's extension; without both, txt.",
+      valueName: "FORMAT"),
+    completion: .list(Self.formats.formats.map(\.name)))
+  var format: String?
 
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
-      "The file to write to (.txt or .json), or - for standard output (the default).",
+      "The file to write to (\(Self.formats.extensions)), or - for standard output (the default).",
       valueName: "PATH"),
     completion: .file())
   var output: String?
 
-  /// Creates the command (argument-parser does this).
-  package init() {}
-
   /// Describes and prints.
-  package func run() throws {
-    let (target, chosen) = try ReportFormat.target(format: format, output: output)
+  func run() throws {
+    let target = try OutputTarget(
+      format: format, output: output, formats: Self.formats.formats, standardOutput: .text)
     let summary = try day.summary(or: values, whenMissing: "describing empty rings")
     let description: RingDescription
     do {
       description = try RingDescription(
-        summary: summary, style: style.ringStyle, label: label.checkedLabel())
+        summary: summary, style: style, label: label.checkedLabel())
     } catch let error as CLIError {
       throw error
     } catch {
-      throw CLIError.usage(String(describing: error))
+      throw CLIError.usage("\(error)")
     }
-    try target.destination.write(Array(Self.text(of: description, as: chosen).utf8))
-  }
-
-  /// The description as text (the sentence and a newline) or as JSON with its parts.
-  static func text(of description: RingDescription, as format: ReportFormat) throws(CLIError)
-    -> String
-  {
-    switch format {
-    case .text:
-      return description.sentence + "\n"
-    case .json:
-      return try JSONDocument.text(of: DescriptionJSON(description), naming: "the description")
-    }
+    try target.destination.write(
+      Array(
+        (target.format == .json
+          ? try JSONDocument.text(of: description, naming: "the description")
+          : description.sentence + "\n").utf8))
   }
 }

@@ -31,9 +31,9 @@ import Synchronization
 /// The presets, the plan and the drawing are `ActivityRingsAssets`' (`ExportPreset`,
 /// `ExportPlan`, `AssetExport`): everything is rendered in memory first and then written all or
 /// nothing, so a failed run leaves no partial set behind.
-package struct ExportCommand: ParsableCommand {
+struct ExportCommand: ParsableCommand {
   /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "export",
     abstract:
       "Export one day's rings at preset sizes: PNG, GIF, SVG, PDF or an Xcode asset catalog.",
@@ -69,7 +69,7 @@ package struct ExportCommand: ParsableCommand {
       Only --dry-run and --quiet go with it.
 
 
-      """ + OutputHelp.files + """
+      """ + OutputHelp.folderFiles + """
 
 
         Examples:
@@ -90,11 +90,11 @@ package struct ExportCommand: ParsableCommand {
   @OptionGroup(title: "Export") var export: ExportOptions
 
   /// Creates the command (argument-parser does this).
-  package init() {}
+  init() {}
 
   /// Lists the presets, or renders every image and writes the set (or lists it, with
   /// `--dry-run`); with `--manifest`, does so for every entry of the manifest.
-  package func run() throws {
+  func run() throws {
     if let manifest = export.manifest {
       guard values.isEmpty, !export.namesASet, labelOptions.label == nil, appearance.isDefault
       else {
@@ -142,7 +142,7 @@ package struct ExportCommand: ParsableCommand {
     let assets: AssetExport
     do {
       assets = try AssetExport(
-        plan: plan, summary: summary, style: appearance.style.ringStyle,
+        plan: plan, summary: summary, style: appearance.style,
         options: appearance.ringOptions(label: label), alwaysOn: export.alwaysOn)
     } catch {
       throw CLIError(error)
@@ -172,7 +172,7 @@ package struct ExportCommand: ParsableCommand {
 
   /// What `--list-presets` prints: one line per preset with its name, size in points and where
   /// it is used, in aligned columns.
-  package static func presetList() -> String {
+  static func presetList() -> String {
     let presets = ExportPreset.all
     let nameWidth = presets.map(\.name.count).max() ?? 0
     let sizeWidth = presets.map { $0.sizeText.count + 3 }.max() ?? 0

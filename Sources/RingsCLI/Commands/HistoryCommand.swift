@@ -2,11 +2,6 @@ import ActivityRings
 import ActivityRingsHealth
 import ArgumentParser
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -21,9 +16,8 @@ import ArgumentParser
 /// $ rings history export.xml --week 2026-11-23                    # in the terminal
 /// $ rings history export.xml --from 2026-10-01 --to 2026-11-30 -o autumn.svg
 /// ```
-package struct HistoryCommand: ParsableCommand {
-  /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+struct HistoryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
     commandName: "history",
     abstract: "Draw a calendar of a month, a week or a range of days from a Health export.",
     discussion: """
@@ -31,7 +25,10 @@ package struct HistoryCommand: ParsableCommand {
       Exercise or Stand data, Move alone for days with only Move (a history can mix both), \
       empty tracks for days without data. Weeks start on Monday. Today (the system's date, or \
       --today DAY), or the day given with --highlight, has its number on a white disc; with \
-      --today the output depends on nothing but the inputs.
+      --today the output depends on nothing but the inputs. A range of more than one month \
+      names its months beside the weeks. Text is never below 11 pt, Apple's smallest legible \
+      size: a --cell-size too small for the day numbers at 11 pt is refused, naming the \
+      smallest that fits.
 
       Warnings about the export go to standard error, and so does one when the export has \
       no summary in the days shown, naming the days it covers.
@@ -90,7 +87,7 @@ package struct HistoryCommand: ParsableCommand {
     help:
       "gradient (the default: Apple's look, deeper at the start, lighter at the tip) or flat (each ring in its HIG colour)."
   )
-  var look: LookChoice = .gradient
+  var look: RingLook = .gradient
 
   @Option(
     name: [.short, .long],
@@ -100,23 +97,28 @@ package struct HistoryCommand: ParsableCommand {
     completion: .file())
   var output: String?
 
-  @OptionGroup(title: "Output") var backend: BackendOptions
-
-  /// Creates the command (argument-parser does this).
-  package init() {}
+  @OptionGroup(title: "Output") var backend: OutputOptions
 
   /// Reads the export, draws the calendar and writes it.
-  package func run() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let terminal = TerminalInfo.current(environment: environment)
+  func run() throws {
     let registry = try RendererCatalog.standard()
-    let target = try backend.target(output: output, registry: registry, terminal: terminal)
-    let range = try dayRange()
-    let renderScale: RenderScale
+    let target = try backend.target(output: output, registry: registry)
+    var terminal = TerminalRings(color: backend.color)
+    let choice = try backend.choice(of: target.format ?? terminal.format, registry: registry)
+    let range: HistoryRange
     do {
-      renderScale = try RenderScale(scale)
+      range = try HistoryRange(month: month, week: week, from: from, to: to)
     } catch {
+      throw CLIError(error)
+    }
+    guard let renderScale = RenderScale(rawValue: scale) else {
       throw CLIError.usage("--scale \(scale) is not supported: use 1, 2 or 3")
+    }
+    do {
+      // A usage error before the export is read.
+      try HistoryCalendar.check(cellSide: cellSize)
+    } catch {
+      throw CLIError.usage("--cell-size \(Self.points(cellSize)): \(error)")
     }
     let highlighted =
       try highlight.map { (text) throws(CLIError) in try CalendarDay(option: "--highlight", text) }
@@ -129,73 +131,27 @@ package struct HistoryCommand: ParsableCommand {
     {
       StandardError.warning(empty + "; drawing empty rings")
     }
-    let calendar: HistoryCalendar
-    do {
-      calendar = try HistoryCalendar(
-        summaries: imported.summaries, from: range.first, through: range.last,
-        highlighted: highlighted, title: range.title, cellSide: cellSize, scale: renderScale,
-        look: look.ringLook)
-    } catch {
-      throw CLIError.usage(error.description)
-    }
     let drawList: DrawList
     do {
-      drawList = try calendar.drawList()
-    } catch {
+      drawList = try HistoryCalendar(
+        summaries: imported.summaries, from: range.first, through: range.last,
+        highlighted: highlighted, title: range.title, cellSide: cellSize, scale: renderScale,
+        look: look
+      ).drawList()
+      try RenderBudget.check(size: drawList.size, scale: drawList.scale)
+    } catch let error as HistoryError {
       throw CLIError.usage(error.description)
-    }
-    let pixels = drawList.size.pixels(at: drawList.scale)
-    do {
-      try RenderBudget.checkStill(width: pixels.width, height: pixels.height)
     } catch {
-      throw CLIError.usage(
-        "--cell-size \(DecimalFormat(maximumFractionDigits: 2).string(cellSize)) at --scale \(scale): \(error.description)"
-      )
+      throw CLIError.usage("--cell-size \(Self.points(cellSize)) at --scale \(scale): \(error)")
     }
-    guard let format = target.format else {
-      var rings = TerminalRings(color: backend.color, terminal: terminal, environment: environment)
-      // About five text rows per day's rings, so day numbers and rings both read.
-      rings.bounds = CellBounds(rows: Int((drawList.size.height / cellSize * 5).rounded(.up)))
-      try target.destination.write(Array(try rings.render(drawList, registry: registry).utf8))
-      return
-    }
-    try backend.write(drawList, as: format, to: target.destination, registry: registry)
+    // About five text rows per day's rings, so day numbers and rings both read.
+    terminal.bounds = CellBounds(rows: Int((drawList.size.height / cellSize * 5).rounded(.up)))
+    try target.destination.write(
+      choice.drawing(drawList, options: target.format == nil ? terminal.options : .init()))
   }
 
-  /// The days to show and the calendar's title.
-  func dayRange() throws(CLIError) -> (first: CalendarDay, last: CalendarDay, title: String?) {
-    let given = [month != nil, week != nil, from != nil || to != nil].filter { $0 }.count
-    guard given == 1 else {
-      throw .usage("give one of --month YYYY-MM, --week DAY, or --from DAY --to DAY")
-    }
-    if let month {
-      let parts = month.split(separator: "-")
-      guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-        let year = Int(parts[0]), let number = Int(parts[1])
-      else {
-        throw .usage("--month \(QuotedText.quoted(month)) is not YYYY-MM (for example 2026-11)")
-      }
-      do {
-        let calendar = try HistoryCalendar.month(year, number, summaries: [])
-        return (calendar.first, calendar.last, calendar.title)
-      } catch {
-        throw .usage("--month \(QuotedText.quoted(month)): \(error.description)")
-      }
-    }
-    if let week {
-      let day = try CalendarDay(option: "--week", week)
-      do {
-        let monday = try day.adding(days: 1 - day.weekday)
-        return (monday, try monday.adding(days: 6), "Week of \(monday)")
-      } catch {
-        throw .usage("--week \(QuotedText.quoted(week)): \(error.description)")
-      }
-    }
-    guard let from, let to else { throw .usage("--from and --to go together") }
-    let first = try CalendarDay(option: "--from", from)
-    let last = try CalendarDay(option: "--to", to)
-    guard first <= last else { throw .usage("--to \(to) is before --from \(from)") }
-    return (first, last, nil)
+  private static func points(_ value: Double) -> String {
+    DecimalFormat(maximumFractionDigits: 2).string(value)
   }
 
   /// Today in the local time zone (`TZ`, else `/etc/localtime`), from the C library:

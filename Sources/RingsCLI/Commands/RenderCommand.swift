@@ -1,12 +1,6 @@
 import ActivityRings
 import ArgumentParser
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `rings render`: one image of one day's rings, to a file, standard output or the terminal.
 ///
 /// ```sh
@@ -15,9 +9,8 @@ import ArgumentParser
 /// $ rings render --move 300/500 --size 29 --scale 3 -o move@3x.svg    # SVG
 /// $ rings render --summary - --format png -o - < today.json | display  # stdout
 /// ```
-package struct RenderCommand: ParsableCommand {
-  /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render one day's rings to a file, standard output or the terminal.",
     discussion: OutputHelp.pictures + """
@@ -39,7 +32,6 @@ package struct RenderCommand: ParsableCommand {
   )
 
   @OptionGroup(title: "Values") var values: SummaryOptions
-
   @OptionGroup(title: "A day from an export") var day: ExportDayOptions
   @OptionGroup(title: "Picture") var canvas: CanvasOptions
 
@@ -51,27 +43,16 @@ package struct RenderCommand: ParsableCommand {
     completion: .file())
   var output: String?
 
-  @OptionGroup(title: "Output") var backend: BackendOptions
+  @OptionGroup(title: "Output") var backend: OutputOptions
 
-  /// Creates the command (argument-parser does this).
-  package init() {}
-
-  /// Renders and writes.
-  package func run() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let terminal = TerminalInfo.current(environment: environment)
+  /// Chooses the output, reads the values, draws and writes.
+  func run() throws {
     let registry = try RendererCatalog.standard()
-    let target = try backend.target(output: output, registry: registry, terminal: terminal)
-    let summary = try day.summary(or: values)
-    let scene = try canvas.scene(for: summary)
-    guard let format = target.format else {
-      let rings = TerminalRings(color: backend.color, terminal: terminal, environment: environment)
-      try target.destination.write(
-        Array(try rings.render(scene.drawList(), registry: registry).utf8))
-      return
-    }
-    try backend.write(
-      scene.drawn(as: format).drawList(), as: format, to: target.destination, registry: registry)
+    let target = try backend.target(output: output, registry: registry)
+    let terminal = TerminalRings(color: backend.color)
+    let choice = try backend.choice(of: target.format ?? terminal.format, registry: registry)
+    let scene = try canvas.scene(for: day.summary(or: values), drawnAs: choice.format)
+    try target.destination.write(
+      choice.drawing(scene.drawList(), options: target.format == nil ? terminal.options : .init()))
   }
-
 }

@@ -10,20 +10,17 @@ import ArgumentParser
 /// …
 /// svg    svg                 svg                 SVG 1.1 vector text, scalable, with title …
 /// ```
-package struct RenderersCommand: ParsableCommand {
+struct RenderersCommand: ParsableCommand {
   /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "renderers",
     abstract: "List the renderer backends and the formats they write.",
     discussion: "Choose one with 'rings render --renderer NAME'."
   )
 
-  /// Creates the command (argument-parser does this).
-  package init() {}
-
   /// Prints a header, then one line per renderer: name, still formats, animated formats (`-`
   /// for none), summary.
-  package func run() throws {
+  func run() throws {
     let renderers = try RendererCatalog.standard().renderers
     func list(_ formats: [OutputFormat]) -> String {
       formats.isEmpty ? "-" : formats.map(\.name).joined(separator: ", ")

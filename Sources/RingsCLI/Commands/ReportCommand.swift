@@ -16,9 +16,9 @@ import ArgumentParser
 /// $ rings report export.zip --year 2025 -o 2025.html
 /// $ rings report export.zip --since 2017-01-01 -o since-2017.html
 /// ```
-package struct ReportCommand: ParsableCommand {
+struct ReportCommand: ParsableCommand {
   /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "report",
     abstract: "Write a year-in-rings HTML page from a Health export.",
     discussion: """
@@ -35,16 +35,16 @@ package struct ReportCommand: ParsableCommand {
       inline, and the page reads without the script (every year shows, and Tab goes through the \
       days). A page shows at most \(ReportPage.maximumYears) years.
 
-      Output: the page goes to -o PATH (.html or .htm); without -o, or with -o -, to standard \
-      output, for a pipe or a redirect (> file). HTML is not printed to a terminal: give -o, or \
-      redirect. \(OutputHelp.files)
 
-      Examples:
-        rings report export.zip -o report.html
-        rings report export.zip --year 2025 -o 2025.html
-        rings report export.zip --since 2017-01-01 -o report.html
-        cat export.zip | rings report - > report.html
-      """
+      """ + OutputHelp.rule(for: .init(formats: [Self.html, Self.htm]), otherwise: "HTML") + """
+         HTML is not printed to a terminal: give -o, or redirect.
+
+        Examples:
+          rings report export.zip -o report.html
+          rings report export.zip --year 2025 -o 2025.html
+          rings report export.zip --since 2017-01-01 -o report.html
+          cat export.zip | rings report - > report.html
+        """
   )
 
   @Argument(
@@ -69,7 +69,7 @@ package struct ReportCommand: ParsableCommand {
   var output: String?
 
   /// Creates the command (argument-parser does this).
-  package init() {}
+  init() {}
 
   /// The page's format.
   static let html = OutputFormat(
@@ -79,7 +79,7 @@ package struct ReportCommand: ParsableCommand {
     name: "htm", fileExtension: "htm", mediaType: "text/html", isText: true)
 
   /// Reads the export, builds the page and writes it.
-  package func run() throws {
+  func run() throws {
     if let year, !(1...9999).contains(year) {
       throw CLIError.usage("--year \(year) is not a year from 1 to 9999")
     }
@@ -87,10 +87,10 @@ package struct ReportCommand: ParsableCommand {
       throw CLIError.usage(
         "--year is --since YYYY-01-01 --until YYYY-12-31: give --year, or --since/--until")
     }
-    let terminal = TerminalInfo.current(environment: [:])
+    let terminal = TerminalInfo.current()
     let target = try OutputTarget(
-      format: nil, output: output, formats: [Self.html, Self.htm], terminalFormat: Self.html,
-      standardOutputIsTerminal: terminal.isTerminal, takesFormat: false)
+      format: nil, output: output, formats: [Self.html, Self.htm], standardOutput: Self.html,
+      takesFormat: false)
     if output == nil, terminal.isTerminal {
       throw CLIError.usage(
         "the report is an HTML page: write it with -o report.html, or redirect standard output "

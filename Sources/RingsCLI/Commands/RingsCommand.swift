@@ -11,12 +11,12 @@ import ArgumentParser
 /// $ rings validate --move 350/500 --exercise 20/30 --stand 8/12
 /// $ rings renderers
 /// ```
-package struct RingsCommand: ParsableCommand {
+struct RingsCommand: ParsableCommand {
   /// The version printed by `--version`.
-  package static let version = "0.2.0"
+  static let version = "0.2.0"
 
   /// The command's name, help and subcommands.
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "rings",
     abstract:
       "Draw Apple-style Activity rings (Move, Exercise, Stand) to PNG, PDF, SVG or the terminal.",
@@ -43,6 +43,4 @@ package struct RingsCommand: ParsableCommand {
     ]
   )
 
-  /// Creates the command (argument-parser does this).
-  package init() {}
 }

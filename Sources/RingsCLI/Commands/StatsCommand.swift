@@ -17,9 +17,9 @@ import ArgumentParser
 /// $ rings stats export.zip --since 2024-01-01 --format json | jq '.streaks'
 /// $ rings stats export.zip -o months.csv
 /// ```
-package struct StatsCommand: ParsableCommand {
+struct StatsCommand: ParsableCommand {
   /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+  static let configuration = CommandConfiguration(
     commandName: "stats",
     abstract: "Print streaks, awards, records and close rates from a Health export.",
     discussion: """
@@ -42,7 +42,7 @@ package struct StatsCommand: ParsableCommand {
       prints a row for the whole span and one per year and month.
 
 
-      """ + OutputHelp.rule(extensions: ".txt, .json, .csv", otherwise: "text") + """
+      """ + OutputHelp.rule(for: Self.formats, otherwise: "txt") + """
 
 
         Examples:
@@ -62,15 +62,19 @@ package struct StatsCommand: ParsableCommand {
 
   @OptionGroup var bounds: DayBoundsOptions
 
+  /// Tables (the default), every figure as JSON, or rows as CSV.
+  static let formats = OutputHelp.Formats(formats: [.text, .json, .csv])
+
   @Option(
     help: ArgumentHelp(
-      "text, json or csv. Without it, -o's extension; without both, text.", valueName: "FORMAT"))
-  var format: StatsFormat?
+      "txt, json or csv. Without it, -o's extension; without both, txt.", valueName: "FORMAT"),
+    completion: .list(Self.formats.formats.map(\.name)))
+  var format: String?
 
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
-      "The file to write (.txt, .json or .csv), or - for standard output (the default).",
+      "The file to write (\(Self.formats.extensions)), or - for standard output (the default).",
       valueName: "PATH"),
     completion: .file())
   var output: String?
@@ -79,18 +83,15 @@ package struct StatsCommand: ParsableCommand {
   var color: ColorChoice = .auto
 
   /// Creates the command (argument-parser does this).
-  package init() {}
+  init() {}
 
   /// Reads the export, computes the statistics and writes them.
-  package func run() throws {
+  func run() throws {
     let (since, until) = try bounds.days()
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
-    let formats = StatsFormat.allCases
     let target = try OutputTarget(
-      format: format?.rawValue, output: output, formats: formats.map(\.outputFormat),
-      terminalFormat: StatsFormat.text.outputFormat, standardOutputIsTerminal: terminal.isTerminal)
-    let chosen = formats.first { $0.outputFormat == target.format } ?? .text
+      format: format, output: output, formats: Self.formats.formats, standardOutput: .text)
     let imported = try ExportSource.read(export, since: since, until: until)
     ExportSource.reportWarnings(of: imported)
     if let empty = ExportSource.emptiness(of: imported, named: export, since: since, until: until) {
@@ -98,13 +99,13 @@ package struct StatsCommand: ParsableCommand {
     }
     let statistics = ActivityStatistics(summaries: imported.summaries, from: since, through: until)
     let text: String
-    switch chosen {
-    case .text:
+    switch target.format {
+    case .json?: text = try JSONDocument.text(of: statistics, naming: "the statistics")
+    case .csv?: text = statistics.csv
+    default:
       let isTerminal = target.destination == .standardOutput && terminal.isTerminal
       let colors = color.colorDepth(environment: environment, isTerminal: isTerminal)
       text = statistics.text(coloring: colors.colored)
-    case .json: text = try JSONDocument.text(of: statistics, naming: "the statistics")
-    case .csv: text = statistics.csv
     }
     try target.destination.write(Array(text.utf8))
   }

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsJSON
 import ArgumentParser
 
 /// `rings validate`: checks rings against the rules of Apple's Human Interface Guidelines that
@@ -17,9 +18,8 @@ import ArgumentParser
 ///
 /// Exits 0 when every rule passes, 1 when any fails (after printing the report), 64 for usage
 /// errors.
-package struct ValidateCommand: ParsableCommand {
-  /// The subcommand's name and help.
-  package static let configuration = CommandConfiguration(
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check rings against Apple's Human Interface Guidelines, rule by rule.",
     discussion: """
@@ -37,7 +37,7 @@ package struct ValidateCommand: ParsableCommand {
       printed, and one line on standard error names the failed rules); 64 for usage errors.
 
 
-      """ + OutputHelp.rule(extensions: ".txt, .json", otherwise: "the text report") + """
+      """ + OutputHelp.rule(for: DescribeCommand.formats, otherwise: "the text report") + """
 
 
         Examples:
@@ -61,38 +61,42 @@ package struct ValidateCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The report's format: text (one line per rule) or json. Without it, -o's extension; without both, text.",
-      valueName: "FORMAT"))
-  var format: ReportFormat?
+      "The report's format: txt (one line per rule) or json. Without it, -o's extension; without both, txt.",
+      valueName: "FORMAT"),
+    completion: .list(DescribeCommand.formats.formats.map(\.name)))
+  var format: String?
 
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
-      "The file to write the report to (.txt or .json), or - for standard output (the default).",
+      "The file to write the report to (\(DescribeCommand.formats.extensions)), or - for standard output (the default).",
       valueName: "PATH"),
     completion: .file())
   var output: String?
-
-  /// Creates the command (argument-parser does this).
-  package init() {}
 
   /// Checks and prints the report.
   ///
   /// - Throws: a usage ``CLIError`` for bad input; a runtime one, after printing the report,
   ///   when a rule fails.
-  package func run() throws {
-    let (target, chosen) = try ReportFormat.target(format: format, output: output)
+  func run() throws {
+    let target = try OutputTarget(
+      format: format, output: output, formats: DescribeCommand.formats.formats,
+      standardOutput: .text)
     let report: GuidelineReport
     if let drawList {
       guard values.isEmpty else {
         throw CLIError.usage(
           "give --draw-list or values (--move, --summary, …) to draw, not both")
       }
-      report = try check(DrawListSource(argument: drawList).load())
+      report = try check(Self.loadDrawList(drawList))
     } else {
       report = GuidelineChecker.check(try canvas.scene(for: values.load()))
     }
-    try target.destination.write(Array(chosen.string(for: report).utf8))
+    try target.destination.write(
+      Array(
+        (target.format == .json
+          ? try JSONDocument.text(of: report.results, naming: "the report")
+          : report.text + "\n").utf8))
     let failures = report.failures.map(\.rule.id)
     guard failures.isEmpty else {
       throw CLIError.runtime(
@@ -101,14 +105,32 @@ package struct ValidateCommand: ParsableCommand {
     }
   }
 
+  /// A draw list saved as JSON (the form `DrawList` encodes to), from a file or from standard
+  /// input for `-`.
+  ///
+  /// - Throws: a usage ``CLIError`` when the file cannot be read or is not a draw list; a
+  ///   runtime one when standard input cannot be read.
+  static func loadDrawList(_ argument: String) throws(CLIError) -> DrawList {
+    guard !argument.isEmpty else {
+      throw .usage("--draw-list needs a file, or - for standard input")
+    }
+    let bytes = try InputFile.read(argument, what: "draw list", limit: InputFile.drawListLimit)
+    do {
+      return try DrawList(json: bytes)
+    } catch {
+      throw .usage(
+        error.message(naming: argument == "-" ? "standard input" : QuotedText.quoted(argument)))
+    }
+  }
+
   /// Checks a saved draw list against the layout of its canvas with the picture options.
   private func check(_ drawList: DrawList) -> GuidelineReport {
+    let request = canvas.request
     let drawsWatchRings = drawList.items.contains { $0.role.ring.map { $0 != .move } ?? false }
     let layout = RingLayout(
-      canvas: drawList.size, rings: canvas.style.ringStyle.rings(hasWatchRings: drawsWatchRings),
-      background: canvas.background.ringBackground, label: canvas.ringLabel?.placement,
-      scale: drawList.scale)
+      canvas: drawList.size, rings: request.style.rings(hasWatchRings: drawsWatchRings),
+      background: request.background, label: request.label?.placement, scale: drawList.scale)
     return GuidelineChecker.check(
-      drawList, layout: layout, look: canvas.appearance.look.ringLook, label: canvas.ringLabel)
+      drawList, layout: layout, look: request.look, label: request.label)
   }
 }

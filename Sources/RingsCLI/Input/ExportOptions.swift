@@ -11,14 +11,14 @@ import ArgumentParser
 /// rings export --summary today.json --preset watch-smart-stack-45mm --format pdf \
 ///   --asset-catalog --catalog-name Activity -o MyApp
 /// ```
-package struct ExportOptions: ParsableArguments {
+struct ExportOptions: ParsableArguments {
   /// The preset names, as typed: several after one `--preset`, repeated, or comma-separated.
   @Option(
     name: .customLong("preset"), parsing: .upToNextOption,
     help: ArgumentHelp(
       "One or more size presets, by name (see --list-presets).", valueName: "NAME"),
     completion: .list(ExportPreset.all.map(\.name)))
-  package var presetNames: [String] = []
+  var presetNames: [String] = []
 
   /// Square sizes in points, as typed: each `--size` adds one, named `size-<points>`.
   @Option(
@@ -26,7 +26,7 @@ package struct ExportOptions: ParsableArguments {
     help: ArgumentHelp(
       "A square size in points, named size-POINTS (repeat for more); with or instead of --preset.",
       valueName: "POINTS"))
-  package var sizeList: [String] = []
+  var sizeList: [String] = []
 
   /// The scales, as typed: `1,2,3`.
   @Option(
@@ -35,7 +35,7 @@ package struct ExportOptions: ParsableArguments {
       "Pixels per point, a comma-separated list of 1, 2 and 3. PDFs, and SVGs in an asset catalog, are drawn once, in points.",
       valueName: "LIST"),
     completion: .list(["1,2,3", "1", "2", "3", "2,3"]))
-  package var scaleList: String = "1,2,3"
+  var scaleList: String = "1,2,3"
 
   /// The formats, as typed: `png,svg,pdf`.
   @Option(
@@ -43,7 +43,7 @@ package struct ExportOptions: ParsableArguments {
     help: ArgumentHelp(
       "The formats, a comma-separated list of png, gif, svg and pdf.", valueName: "LIST"),
     completion: .list(["png", "gif", "svg", "pdf", "png,svg,pdf"]))
-  package var formatList: String = "png"
+  var formatList: String = "png"
 
   /// The folder to write into; created when missing.
   @Option(
@@ -51,35 +51,35 @@ package struct ExportOptions: ParsableArguments {
     help: ArgumentHelp(
       "The folder to write into (created when missing; not -).", valueName: "FOLDER"),
     completion: .directory)
-  package var output: String = "."
+  var output: String = "."
 
   /// Write an Xcode asset catalog instead of loose files.
   @Flag(
     help:
       "Write an Xcode asset catalog, NAME.xcassets with one PRESET.imageset per preset, instead of loose files."
   )
-  package var assetCatalog = false
+  var assetCatalog = false
 
   /// The catalog's name, without `.xcassets`.
   @Option(
     help: ArgumentHelp(
       "The asset catalog's name, without .xcassets (default: Rings).", valueName: "NAME"))
-  package var catalogName: String?
+  var catalogName: String?
 
   /// The reduced-luminance variant for the Always-On display.
   @Flag(
     help:
       "Draw the reduced-luminance variant for the Always-On display: every colour at 0.6 of its brightness."
   )
-  package var alwaysOn = false
+  var alwaysOn = false
 
   /// No progress bar.
   @Flag(name: [.short, .long], help: "No progress bar on standard error.")
-  package var quiet = false
+  var quiet = false
 
   /// Print the presets and their sizes, then stop.
   @Flag(help: "List the size presets with their sizes in points, and exit.")
-  package var listPresets = false
+  var listPresets = false
 
   /// An asset manifest whose every entry is exported, instead of one set from these options.
   @Option(
@@ -87,14 +87,14 @@ package struct ExportOptions: ParsableArguments {
       "Export every entry of an asset manifest (rings-assets.json) instead: each entry gives the values, presets, scales, formats and folder of one export.",
       valueName: "PATH"),
     completion: .file())
-  package var manifest: String?
+  var manifest: String?
 
   /// Draw everything but write nothing: list the files instead.
   @Flag(help: "Draw everything, then list the files that would be written instead of writing them.")
-  package var dryRun = false
+  var dryRun = false
 
   /// Creates default options (argument-parser fills them in).
-  package init() {}
+  init() {}
 
   /// Whether any option that says what to export, or where, was given (`--manifest` takes
   /// them from its entries). A default typed out (`--scale 1,2,3`) reads as not given.
@@ -107,7 +107,7 @@ package struct ExportOptions: ParsableArguments {
   ///
   /// - Throws: a usage ``CLIError`` when neither a preset nor a size is given, a name is unknown
   ///   (the message lists the known ones), or a size is not a finite number of points > 0.
-  package func presets() throws(CLIError) -> [ExportPreset] {
+  func presets() throws(CLIError) -> [ExportPreset] {
     var presets: [ExportPreset] = []
     for name in presetNames.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: true) }) {
       let preset: ExportPreset
@@ -150,7 +150,7 @@ package struct ExportOptions: ParsableArguments {
   /// The chosen scales, each once, smallest first.
   ///
   /// - Throws: a usage ``CLIError`` for an empty entry, a word, or a number other than 1–3.
-  package func scales() throws(CLIError) -> [RenderScale] {
+  func scales() throws(CLIError) -> [RenderScale] {
     var scales: Set<RenderScale> = []
     for entry in scaleList.split(separator: ",", omittingEmptySubsequences: false) {
       let text = entry.trimmingCharacters(in: " ")
@@ -172,7 +172,7 @@ package struct ExportOptions: ParsableArguments {
   /// The chosen formats, each once, in the order given.
   ///
   /// - Throws: a usage ``CLIError`` for an empty entry or a format export does not write.
-  package func formats(from registry: RendererRegistry) throws(CLIError) -> [OutputFormat] {
+  func formats(from registry: RendererRegistry) throws(CLIError) -> [OutputFormat] {
     var formats: [OutputFormat] = []
     let writable = ExportPlan.formats(of: registry)
     for entry in formatList.split(separator: ",", omittingEmptySubsequences: false) {
@@ -195,7 +195,7 @@ package struct ExportOptions: ParsableArguments {
   ///
   /// - Throws: a usage ``CLIError`` for `--catalog-name` without `--asset-catalog`, an empty
   ///   name, or one with `/` or a leading `.`.
-  package func catalogFolderName() throws(CLIError) -> String? {
+  func catalogFolderName() throws(CLIError) -> String? {
     guard assetCatalog else {
       if let catalogName {
         throw .usage(

@@ -7,6 +7,7 @@ import ActivityRingsSafeOutput
 #else
   import Foundation
 #endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -57,33 +58,13 @@ enum ExportSource {
     }
   }
 
-  /// The warning for an import that found no summary in `since…until`, naming the days the
-  /// export does cover; nil when it found some.
-  ///
-  /// ```swift
-  /// ExportSource.emptiness(of: imported, named: "export.zip", since: first, until: last)
-  /// // "'export.zip' has no Activity summary from 2030-01-01 to 2030-01-31; it covers
-  /// // 2016-03-18 to 2016-04-15"
-  /// ```
+  /// The warning for an import that found no summary in `since…until` (see
+  /// `HealthImport.emptiness(named:since:until:)`); nil when it found some.
   static func emptiness(
     of imported: HealthImport, named path: String, since: CalendarDay?, until: CalendarDay?
   ) -> String? {
-    guard imported.summaries.isEmpty else { return nil }
-    let name = path == "-" ? "standard input" : QuotedText.quoted(path)
-    guard let covered = imported.coveredDays else {
-      return "\(name) has no Activity summary with a readable day (no ActivitySummary element "
-        + "or CSV row with a dateComponents)"
-    }
-    let range: String
-    switch (since, until) {
-    case (let first?, let last?) where first == last: range = "for \(first)"
-    case (let first?, let last?): range = "from \(first) to \(last)"
-    case (let first?, nil): range = "from \(first) on"
-    case (nil, let last?): range = "up to \(last)"
-    case (nil, nil): range = "with a day"
-    }
-    return "\(name) has no Activity summary \(range); it covers "
-      + "\(covered.lowerBound) to \(covered.upperBound)"
+    imported.emptiness(
+      named: path == "-" ? "standard input" : QuotedText.quoted(path), since: since, until: until)
   }
 
   /// Usage errors for what the user named wrongly, runtime errors for what went wrong reading.

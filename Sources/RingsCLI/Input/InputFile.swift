@@ -84,12 +84,7 @@ enum InputFile {
 
   /// A read failure in our words.
   private static func reason(_ code: Int32) -> String {
-    switch code {
-    case ENOENT: "no such file"
-    case EACCES, EPERM: "permission denied"
-    case EISDIR: "it is a folder"
-    default: String(cString: strerror(code))
-    }
+    SystemReason.text(forCode: code)
   }
 }
 

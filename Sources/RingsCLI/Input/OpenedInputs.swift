@@ -11,7 +11,7 @@ import Synchronization
 /// The files a run reads, so that `-o` never replaces one of them: `rings import w.csv -o w.csv`
 /// would shrink its own export, and `-o /dev/stdin` would replace the file standard input was
 /// redirected from. The readers record each file they open (``InputFile``, ``ExportSource``);
-/// ``OutputDestination`` checks every `-o` file against them, and against standard input, before
+/// ``OutputTarget/Destination`` checks every `-o` file against them, and against standard input, before
 /// writing: one check, in one place, for every subcommand.
 ///
 /// ```swift

@@ -13,9 +13,9 @@
 /// let result = try reader.read(contentsOf: url) { progress.update(bytesRead: $0, totalBytes: $1) }
 /// progress.finish()   // clears the line
 /// ```
-package struct ByteProgress {
+struct ByteProgress {
   /// Whether anything is drawn.
-  package let isEnabled: Bool
+  let isEnabled: Bool
   private let label: String
   private let columns: Int
   private let output: (String) -> Void
@@ -23,7 +23,7 @@ package struct ByteProgress {
 
   /// Creates a bar that hands its text to `output` (for tests), or draws nothing when
   /// `isEnabled` is false.
-  package init(label: String, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void) {
+  init(label: String, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void) {
     self.label = label
     self.isEnabled = isEnabled
     self.columns = columns
@@ -31,7 +31,7 @@ package struct ByteProgress {
   }
 
   /// A bar on standard error, enabled only when standard error is a terminal.
-  package static func standardError(label: String) -> ByteProgress {
+  static func standardError(label: String) -> ByteProgress {
     var size = winsize()
     let hasSize = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
     return ByteProgress(
@@ -47,7 +47,7 @@ package struct ByteProgress {
   ///                   columns: 80)
   /// // "[#####...............] 812/3100 MB export.zip"
   /// ```
-  package static func line(bytesRead: Int64, totalBytes: Int64?, label: String, columns: Int)
+  static func line(bytesRead: Int64, totalBytes: Int64?, label: String, columns: Int)
     -> String
   {
     let read = Int(bytesRead / 1_000_000)
@@ -57,7 +57,7 @@ package struct ByteProgress {
   }
 
   /// Redraws the bar for the bytes read so far, when the text changed.
-  package mutating func update(bytesRead: Int64, totalBytes: Int64?) {
+  mutating func update(bytesRead: Int64, totalBytes: Int64?) {
     guard isEnabled else { return }
     let line = Self.line(
       bytesRead: bytesRead, totalBytes: totalBytes, label: label, columns: columns)
@@ -68,7 +68,7 @@ package struct ByteProgress {
 
   /// Clears the bar's line once the file is read, so that no finished bar stays above what
   /// the command prints next.
-  package func finish() {
+  func finish() {
     guard isEnabled, !lastLine.isEmpty else { return }
     output("\r\u{1B}[K")
   }

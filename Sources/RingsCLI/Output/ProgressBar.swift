@@ -21,22 +21,22 @@ import ActivityRings
 /// It draws only when standard error is a terminal, the job has more than
 /// ``minimumFileCount`` - 1 files and `--quiet` is off; otherwise every call does nothing, so
 /// piped or redirected standard error stays empty.
-package struct ProgressBar {
+struct ProgressBar {
   /// The fewest files that get a bar: fewer finish too fast to need one.
-  package static let minimumFileCount = 6
+  static let minimumFileCount = 6
 
   /// How many steps make the whole job.
-  package let total: Int
+  let total: Int
   /// Steps done so far.
-  package private(set) var completed = 0
+  private(set) var completed = 0
   /// Whether this bar draws anything.
-  package let isEnabled: Bool
+  let isEnabled: Bool
   private let columns: Int
   private let output: (String) -> Void
 
   /// Creates a bar that hands its text to `output` (for tests), or draws nothing when
   /// `isEnabled` is false.
-  package init(
+  init(
     total: Int, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void
   ) {
     self.total = total
@@ -47,7 +47,7 @@ package struct ProgressBar {
 
   /// A bar on standard error, enabled by ``shouldShow(fileCount:isTerminal:isQuiet:)``, as wide
   /// as the terminal standard error is.
-  package static func standardError(total: Int, quiet: Bool) -> ProgressBar {
+  static func standardError(total: Int, quiet: Bool) -> ProgressBar {
     var size = winsize()
     let hasSize = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
     return ProgressBar(
@@ -58,7 +58,7 @@ package struct ProgressBar {
   }
 
   /// Whether a job deserves a bar: a terminal to draw on, enough files, and no `--quiet`.
-  package static func shouldShow(fileCount: Int, isTerminal: Bool, isQuiet: Bool) -> Bool {
+  static func shouldShow(fileCount: Int, isTerminal: Bool, isQuiet: Bool) -> Bool {
     isTerminal && !isQuiet && fileCount >= minimumFileCount
   }
 
@@ -69,7 +69,7 @@ package struct ProgressBar {
   /// nothing in a name can steer the terminal.
   ///
   /// - Complexity: O(`barWidth` + label length).
-  package static func line(
+  static func line(
     completed: Int, total: Int, label rawLabel: String, barWidth: Int = 20, columns: Int
   ) -> String {
     let label = QuotedText.line(rawLabel)
@@ -86,7 +86,7 @@ package struct ProgressBar {
   }
 
   /// Counts one step done and redraws the line with `label` (the file just finished).
-  package mutating func advance(_ label: String) {
+  mutating func advance(_ label: String) {
     completed = min(completed + 1, total)
     guard isEnabled else { return }
     // Return to the start of the line, draw, and clear what a longer label left behind.
@@ -96,7 +96,7 @@ package struct ProgressBar {
   }
 
   /// Ends the bar's line, so that what follows starts on a fresh one.
-  package func finish() {
+  func finish() {
     guard isEnabled, completed > 0 else { return }
     output("\n")
   }

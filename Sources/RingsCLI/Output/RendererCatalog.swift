@@ -16,7 +16,7 @@ import ActivityRingsSVG
 /// let registry = try RendererCatalog.standard()
 /// registry.names  // ["ascii", "cairo", "gif", "svg"]
 /// ```
-package enum RendererCatalog {
+enum RendererCatalog {
   /// A registry with every backend this package ships.
   ///
   /// PDFs are dated `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when it is set, else
@@ -24,7 +24,7 @@ package enum RendererCatalog {
   /// zone and locale.
   ///
   /// - Throws: a usage ``CLIError`` when `SOURCE_DATE_EPOCH` is set but not a whole number.
-  package static func standard(
+  static func standard(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> RendererRegistry {
     var registry = RendererRegistry()
@@ -48,10 +48,5 @@ package enum RendererCatalog {
   }
 
   /// The registered renderers' names, for completion scripts (empty if registration fails).
-  package static var names: [String] { (try? standard())?.names ?? [] }
-
-  /// Every format the renderers write, by name, for completion scripts and help.
-  package static var formatNames: [String] {
-    (try? standard()).map { BackendOptions.formats(of: $0).map(\.name) } ?? []
-  }
+  static var names: [String] { (try? standard())?.names ?? [] }
 }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,18 +15,18 @@
 /// let terminal = TerminalInfo.current(environment: ProcessInfo.processInfo.environment)
 /// terminal.columns  // 120
 /// ```
-package struct TerminalInfo: Sendable, Hashable {
+struct TerminalInfo: Sendable, Hashable {
   /// Whether standard output is a terminal.
-  package var isTerminal: Bool
+  var isTerminal: Bool
   /// Whether standard error is a terminal (for progress bars).
-  package var isErrorTerminal: Bool
+  var isErrorTerminal: Bool
   /// Width in character cells.
-  package var columns: Int
+  var columns: Int
   /// Height in character cells.
-  package var rows: Int
+  var rows: Int
 
   /// Creates terminal facts (for tests).
-  package init(isTerminal: Bool, isErrorTerminal: Bool, columns: Int, rows: Int) {
+  init(isTerminal: Bool, isErrorTerminal: Bool, columns: Int, rows: Int) {
     self.isTerminal = isTerminal
     self.isErrorTerminal = isErrorTerminal
     self.columns = columns
@@ -30,7 +35,9 @@ package struct TerminalInfo: Sendable, Hashable {
 
   /// Reads the real terminal: `isatty`, then the window size from the kernel, falling back to
   /// `COLUMNS`/`LINES` and then 80×24.
-  package static func current(environment: [String: String]) -> TerminalInfo {
+  static func current(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> TerminalInfo {
     var size = winsize()
     let hasSize = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
     let columns = hasSize ? Int(size.ws_col) : Int(environment["COLUMNS"] ?? "") ?? 80

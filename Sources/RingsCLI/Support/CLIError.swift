@@ -7,9 +7,12 @@ import ActivityRingsSafeOutput
 /// ```swift
 /// throw CLIError.usage("--size must be greater than 0 (got -5)")
 /// ```
-package struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
+///
+/// The libraries' errors name the field at fault; the initializers below are the one place
+/// where a field becomes its option (`size` → `--size`).
+struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of failure, which decides the exit code.
-  package enum Kind: Sendable, Hashable {
+  enum Kind: Sendable, Hashable {
     /// The command line or its input is wrong (exit 64, `EX_USAGE`).
     case usage
     /// Something failed while doing the work: a file could not be written… (exit 1).
@@ -17,12 +20,12 @@ package struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The one-line message, without a prefix.
-  package var message: String
+  var message: String
   /// Usage or runtime.
-  package var kind: Kind
+  var kind: Kind
 
   /// Creates an error.
-  package init(message: String, kind: Kind) {
+  init(message: String, kind: Kind) {
     // One line, always, with nothing lost: line breaks (and every other control character)
     // are written as escapes.
     self.message = QuotedText.line(message)
@@ -30,24 +33,49 @@ package struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A usage error (exit 64).
-  package static func usage(_ message: String) -> CLIError {
+  static func usage(_ message: String) -> CLIError {
     CLIError(message: message, kind: .usage)
   }
 
   /// A runtime error (exit 1).
-  package static func runtime(_ message: String) -> CLIError {
+  static func runtime(_ message: String) -> CLIError {
     CLIError(message: message, kind: .runtime)
   }
 
-  /// A file that could not be written (exit 1): the one place where the safe-output module's
-  /// errors become the tool's.
-  package init(_ error: SafeOutputError) {
+  /// A file that could not be written (exit 1).
+  init(_ error: SafeOutputError) {
     self.init(message: error.message, kind: .runtime)
   }
 
+  /// A picture option at fault (exit 64): `--size`, `--scale`, `--label`, `--fps`,
+  /// `--duration`.
+  init(_ error: SceneRequestError) {
+    self.init(
+      message: error.message { $0 == .framesPerSecond ? "--fps" : "--" + $0.rawValue },
+      kind: .usage)
+  }
+
+  /// A format, output or renderer at fault (exit 64): `--format`, `-o`, `--renderer`;
+  /// `--format` only where the command takes it.
+  init(_ error: OutputChoiceError, takesFormat: Bool = true) {
+    self.init(
+      message: error.message { field in
+        switch field {
+        case .format: takesFormat ? "--format" : nil
+        case .output: "-o"
+        case .renderer: "--renderer"
+        }
+      }, kind: .usage)
+  }
+
+  /// A history range at fault (exit 64): `--month`, `--week`, `--from`, `--to`.
+  init(_ error: HistoryRangeError) {
+    self.init(message: error.message { "--" + $0.rawValue }, kind: .usage)
+  }
+
   /// The process exit code: 64 or 1.
-  package var exitCode: Int32 { kind == .usage ? 64 : 1 }
+  var exitCode: Int32 { kind == .usage ? 64 : 1 }
 
   /// The message.
-  package var description: String { message }
+  var description: String { message }
 }

@@ -7,9 +7,9 @@ import ArgumentParser
 /// ```swift
 /// do { try command.run() } catch { ExitStatus.exit(for: error, command: RingsCommand.self) }
 /// ```
-package enum ExitStatus {
+enum ExitStatus {
   /// Prints the error (one line, `rings: ` prefix) or the requested help, and exits.
-  package static func exit(for error: any Error, command: any ParsableCommand.Type) -> Never {
+  static func exit(for error: any Error, command: any ParsableCommand.Type) -> Never {
     if let error = error as? SafeOutputError {
       exit(for: CLIError(error), command: command)
     }
@@ -22,11 +22,13 @@ package enum ExitStatus {
       // --help, --version and friends print their full text.
       command.exit(withError: error)
     }
-    let message = reworded(command.message(for: error))
-    let subcommand = CommandLine.arguments.dropFirst().first { argument in
-      command.configuration.subcommands.contains { $0.configuration.commandName == argument }
+    let subcommand = command.configuration.subcommands.first { subcommand in
+      CommandLine.arguments.dropFirst().first == subcommand._commandName
     }
-    let help = ["rings", subcommand, "--help"].compactMap { $0 }.joined(separator: " ")
+    let message = ArgumentSuggestion.suggesting(
+      reworded(command.message(for: error)), in: subcommand ?? command)
+    let help = ["rings", subcommand?._commandName, "--help"].compactMap { $0 }
+      .joined(separator: " ")
     StandardError.writeLine("rings: \(message) (see '\(help)')")
     // Argument-parser reports its own usage errors as 64 already; keep its code.
     command.exit(withError: ExitCode(code.rawValue == 0 ? 1 : code.rawValue))

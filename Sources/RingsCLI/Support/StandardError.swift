@@ -12,21 +12,21 @@ import ActivityRingsSafeOutput
 /// ```swift
 /// StandardError.writeLine("rings: warning: duration clamped to 2 s")
 /// ```
-package enum StandardError {
+enum StandardError {
   /// Writes `text` and a newline. Control characters in `text` are escaped (see
   /// `QuotedText` in the core), so the line stays one line and nothing in it can steer the
   /// terminal.
-  package static func writeLine(_ text: String) {
+  static func writeLine(_ text: String) {
     write(QuotedText.line(text) + "\n")
   }
 
   /// Writes `rings: warning: ` and `text` as one line.
-  package static func warning(_ text: String) {
+  static func warning(_ text: String) {
     writeLine("rings: warning: " + text)
   }
 
   /// Writes `text` as is.
-  package static func write(_ text: String) {
+  static func write(_ text: String) {
     // Nowhere is left to report a failure to write a diagnostic.
     try? StandardOutput.write(Array(text.utf8), to: STDERR_FILENO, describing: "standard error")
   }

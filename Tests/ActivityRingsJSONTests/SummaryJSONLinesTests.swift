@@ -1,11 +1,11 @@
 import ActivityRings
+import ActivityRingsJSON
 import Foundation
-import RingsCLI
 import Testing
 
-/// `rings import`'s JSON lines are written directly, not through `JSONEncoder`: they must be the
-/// bytes `JSONEncoder` writes, for every shape of summary.
-@Suite struct ImportRenderTests {
+/// Summaries' JSON lines are written directly, not through `JSONEncoder`: they must be the
+/// bytes `JSONEncoder` writes, for every shape of summary, and read back by `SummaryJSON`.
+@Suite struct SummaryJSONLinesTests {
   static let numbers: [Double?] = [
     nil, 0, -0.0, 1, 30, 0.1, 700.698, 2.5e-7, 1e16, 123_456_789.125, 5e-324,
     1.797_693_134_862_315_7e308, 9_007_199_254_740_993, 1e-5,
@@ -43,15 +43,34 @@ import Testing
     let expected = try summaries.map {
       String(decoding: try encoder.encode($0), as: UTF8.self) + "\n"
     }.joined()
-    #expect(try ImportCommand.render(summaries, as: .json) == Array(expected.utf8))
+    #expect(try SummaryJSONLines.lines(summaries) == Array(expected.utf8))
     #expect(
-      try ImportCommand.render([ActivitySummary()], as: .json)
+      try SummaryJSONLines.lines([ActivitySummary()])
         == Array((#"{"isPaused":false,"moveMode":"activeEnergy"}"# + "\n").utf8))
   }
 
-  @Test func aNumberJSONCannotHoldIsAnError() {
-    #expect(throws: CLIError.self) {
-      try ImportCommand.render([ActivitySummary(appleStandHours: .infinity)], as: .json)
+  /// `import --format json` writes one document: an array JSONDecoder reads back whole.
+  @Test func theDocumentIsOneArrayOfTheSameObjects() throws {
+    let summaries = Array(Self.summaries.prefix(40))
+    let document = try SummaryJSONLines.document(summaries)
+    let decoded = try JSONDecoder().decode([ActivitySummary].self, from: Data(document))
+    let lines = try summaries.map { try SummaryJSONLines.lines([$0]) }
+    #expect(decoded.count == summaries.count)
+    #expect(
+      String(decoding: document, as: UTF8.self)
+        == "[\n"
+        + lines.map { String(decoding: $0.dropLast(), as: UTF8.self) }
+        .joined(separator: ",\n") + "\n]\n")
+    #expect(try SummaryJSONLines.document([]) == Array("[]\n".utf8))
+  }
+
+  @Test func aNumberJSONCannotHoldIsAnErrorInWords() throws {
+    let day = try CalendarDay(parsing: "2024-05-01")
+    let error = #expect(throws: SummaryJSONWriteError.self) {
+      try SummaryJSONLines.document([ActivitySummary(day: day, appleExerciseTime: -.infinity)])
     }
+    #expect(
+      error?.description
+        == "cannot write 2024-05-01 as JSON: appleExerciseTime is -inf, which JSON cannot hold")
   }
 }

@@ -8,39 +8,35 @@ import ArgumentParser
 /// rings render --move 350/500 --label Ana --label-position below -o ana.png
 /// rings export --move 350/500 --label Ana --preset square-256
 /// ```
-package struct LabelOptions: ParsableArguments {
+struct LabelOptions: ParsableArguments {
   /// The name shown above the values; nil draws no label.
   @Option(
     help: ArgumentHelp(
       "Whose rings these are: adds a label with the name and each ring's value in its colour (text is never below 11 pt: a label that does not fit moves below the rings, then shortens the name).",
       valueName: "NAME"))
-  package var label: String?
+  var label: String?
 
   /// Where the label goes.
   @Option(help: "Where the label goes: beside (to the right) or below the rings.")
-  package var labelPosition: RingLabel.Placement = .beside
+  var labelPosition: RingLabel.Placement = .beside
 
   /// Whether the Stand ring reads "Roll".
   @Flag(help: "Call the Stand ring Roll in the label, as Apple does for wheelchair users.")
-  package var wheelchair = false
-
-  /// Creates default options (argument-parser fills them in).
-  package init() {}
+  var wheelchair = false
 
   /// The label these options ask for; nil without `--label`.
-  package var ringLabel: RingLabel? {
+  var ringLabel: RingLabel? {
     label.map { RingLabel(name: $0, placement: labelPosition, usesWheelchair: wheelchair) }
   }
 
-  /// ``ringLabel``, after checking that the name can be drawn.
+  /// ``ringLabel``, after checking that the name can be drawn (``SceneRequest``'s check).
   ///
   /// - Throws: a usage ``CLIError`` for a name holding a control character or a noncharacter.
-  package func checkedLabel() throws(CLIError) -> RingLabel? {
-    if let label, let bad = label.unicodeScalars.first(where: QuotedText.isUnsafe) {
-      let code = "U+" + String(bad.value, radix: 16, uppercase: true)
-      throw .usage(
-        "--label \(QuotedText.quoted(label)) holds \(code), a control character or noncharacter "
-          + "that cannot be drawn: remove it")
+  func checkedLabel() throws(CLIError) -> RingLabel? {
+    do {
+      try SceneRequest(label: ringLabel).checkLabel()
+    } catch {
+      throw CLIError(error)
     }
     return ringLabel
   }

@@ -8,23 +8,20 @@ import ArgumentParser
 /// rings import export.zip --since 2024-01-01 --until 2024-12-31
 /// rings stats export.zip --since 2024-01-01
 /// ```
-package struct DayBoundsOptions: ParsableArguments {
+struct DayBoundsOptions: ParsableArguments {
   /// The first day, as typed.
   @Option(help: ArgumentHelp("The first day to read (YYYY-MM-DD).", valueName: "DAY"))
-  package var since: String?
+  var since: String?
 
   /// The last day, as typed.
   @Option(help: ArgumentHelp("The last day to read (YYYY-MM-DD).", valueName: "DAY"))
-  package var until: String?
-
-  /// Creates default options (argument-parser fills them in).
-  package init() {}
+  var until: String?
 
   /// The two days, nil where not given.
   ///
   /// - Throws: a usage ``CLIError`` for a day that is not `YYYY-MM-DD` or does not exist, or
   ///   `--until` before `--since`.
-  package func days() throws(CLIError) -> (since: CalendarDay?, until: CalendarDay?) {
+  func days() throws(CLIError) -> (since: CalendarDay?, until: CalendarDay?) {
     let sinceDay = try since.map { (text) throws(CLIError) in
       try CalendarDay(option: "--since", text)
     }

@@ -1,27 +1,71 @@
 import ActivityRings
 
-/// One summary as the JSON object that `JSONEncoder` writes for it with `.sortedKeys` and
-/// `.withoutEscapingSlashes`, written directly as bytes: the same text (keys in sorted order,
-/// the optional ones only when present, numbers as `Double.description` without a trailing
-/// `.0`, as swift-foundation writes them), several times faster, which shows when an export
-/// has thousands of days.
+/// Summaries written as JSON with the Health export's attribute names, the form ``SummaryJSON``
+/// reads back: one object per line (JSON Lines, what `rings import` prints), or one document,
+/// an array holding one object per line.
 ///
 /// ```swift
-/// var bytes: [UInt8] = []
-/// SummaryJSONLine.append(ActivitySummary(appleStandHours: 8), to: &bytes)
-/// // {"appleStandHours":8,"isPaused":false,"moveMode":"activeEnergy"}
+/// let day = ActivitySummary(appleStandHours: 8, appleStandHoursGoal: 12)
+/// String(decoding: try SummaryJSONLines.lines([day]), as: UTF8.self)
+/// // {"appleStandHours":8,"appleStandHoursGoal":12,"isPaused":false,"moveMode":"activeEnergy"}
+/// String(decoding: try SummaryJSONLines.document([day, day]), as: UTF8.self)
+/// // [
+/// // {"appleStandHours":8,…},
+/// // {"appleStandHours":8,…}
+/// // ]
 /// ```
-enum SummaryJSONLine {
-  /// Appends the JSON object to `output` and returns true, or returns false and appends
-  /// nothing when a number is not finite: `JSONEncoder` reports that as an error, so the
-  /// caller lets it.
-  static func append(_ summary: ActivitySummary, to output: inout [UInt8]) -> Bool {
+///
+/// Each object is the text `JSONEncoder` writes for the summary with `.sortedKeys` and
+/// `.withoutEscapingSlashes` (keys in sorted order, the optional ones only when present, numbers
+/// as `Double.description` without a trailing `.0`), written directly as bytes, several times
+/// faster, which shows when an export has thousands of days.
+///
+/// - Complexity: O(days); one buffer.
+public enum SummaryJSONLines {
+  /// One line per summary, each ending in a newline.
+  ///
+  /// - Throws: ``SummaryJSONWriteError`` for a value JSON cannot hold (not finite).
+  public static func lines(_ summaries: [ActivitySummary]) throws(SummaryJSONWriteError)
+    -> [UInt8]
+  {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(summaries.count * 300)
+    for summary in summaries {
+      try append(summary, to: &bytes)
+      bytes.append(0x0A)
+    }
+    return bytes
+  }
+
+  /// One JSON document: an array of the summaries, one object per line, ending in a newline.
+  ///
+  /// - Throws: ``SummaryJSONWriteError`` for a value JSON cannot hold (not finite).
+  public static func document(_ summaries: [ActivitySummary]) throws(SummaryJSONWriteError)
+    -> [UInt8]
+  {
+    var bytes: [UInt8] = [UInt8(ascii: "[")]
+    bytes.reserveCapacity(summaries.count * 300 + 4)
+    for (index, summary) in summaries.enumerated() {
+      bytes += index == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A]
+      try append(summary, to: &bytes)
+    }
+    bytes += summaries.isEmpty ? [UInt8(ascii: "]"), 0x0A] : [0x0A, UInt8(ascii: "]"), 0x0A]
+    return bytes
+  }
+
+  /// Appends one summary's object to `output`, without a line break.
+  ///
+  /// - Throws: ``SummaryJSONWriteError`` for a value JSON cannot hold (not finite); nothing is
+  ///   appended then.
+  public static func append(_ summary: ActivitySummary, to output: inout [UInt8])
+    throws(SummaryJSONWriteError)
+  {
     func isFinite(_ value: Double?) -> Bool { value?.isFinite ?? true }
     guard isFinite(summary.activeEnergyBurned), isFinite(summary.activeEnergyBurnedGoal),
       isFinite(summary.appleExerciseTime), isFinite(summary.appleExerciseTimeGoal),
       isFinite(summary.appleMoveTime), isFinite(summary.appleMoveTimeGoal),
       isFinite(summary.appleStandHours), isFinite(summary.appleStandHoursGoal)
-    else { return false }
+    else { throw SummaryJSONWriteError(notFiniteIn: summary) }
     func raw(_ text: StaticString) {
       output.append(
         contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
@@ -79,6 +123,5 @@ enum SummaryJSONLine {
     raw(summary.isPaused ? "true," : "false,")
     append("moveMode", summary.effectiveMoveMode.rawValue)
     output[output.count - 1] = UInt8(ascii: "}")
-    return true
   }
 }

@@ -1,13 +1,10 @@
-import ArgumentParser
-import RingsCLI
-
 /// Runs `rings`: parses the command line, runs the command, and turns any error into one line
 /// on standard error and a sysexits exit code.
 @main
 enum Main {
   static func main() {
     do {
-      try SubcommandSuggestion.check(CommandLine.arguments.dropFirst(), of: RingsCommand.self)
+      try ArgumentSuggestion.checkSubcommand(CommandLine.arguments.dropFirst())
       var command = try RingsCommand.parseAsRoot()
       try command.run()
     } catch {

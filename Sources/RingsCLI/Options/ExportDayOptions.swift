@@ -8,21 +8,18 @@ import ArgumentParser
 /// rings render --from-export export.zip --date 2026-11-20 --label Ana -o friday.png
 /// rings describe --from-export export.zip --date 2026-11-20
 /// ```
-package struct ExportDayOptions: ParsableArguments {
+struct ExportDayOptions: ParsableArguments {
   /// The export to read the day from.
   @Option(
     help: ArgumentHelp(
       "Take the day's values from an Apple Health export (export.zip, export.xml or CSV; - for standard input); needs --date.",
       valueName: "EXPORT"),
     completion: .file())
-  package var fromExport: String?
+  var fromExport: String?
 
   /// The day to take.
   @Option(help: ArgumentHelp("The day to take from --from-export.", valueName: "DAY"))
-  package var date: String?
-
-  /// Creates default options (argument-parser fills them in).
-  package init() {}
+  var date: String?
 
   /// The values from the flags or `--summary`, or that day's summary from `--from-export`; nil
   /// (empty rings) when the export has no summary for the day, with a warning ending in
@@ -30,7 +27,7 @@ package struct ExportDayOptions: ParsableArguments {
   ///
   /// - Throws: a usage ``CLIError`` for `--date` without `--from-export` or the other way round,
   ///   or both values and an export; the export's errors.
-  package func summary(
+  func summary(
     or values: SummaryOptions, whenMissing consequence: String = "drawing empty rings"
   )
     throws(CLIError) -> ActivitySummary?

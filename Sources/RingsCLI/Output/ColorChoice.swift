@@ -2,7 +2,7 @@ import ActivityRings
 import ArgumentParser
 
 /// `--color` values, and the rule that turns one into a terminal text format.
-package enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
   /// Colour when standard output is a terminal and `NO_COLOR` is not set.
   case auto
   /// Always colour.
@@ -25,7 +25,7 @@ package enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable 
   /// ```
   ///
   /// `always` is 24-bit colour and `never` plain text, whatever the environment says.
-  package func terminalFormat(environment: [String: String], isTerminal: Bool) -> OutputFormat {
+  func terminalFormat(environment: [String: String], isTerminal: Bool) -> OutputFormat {
     switch self {
     case .never: return .text
     case .always: return .ansi

@@ -1,0 +1,109 @@
+/// Why a ``SceneRequest`` cannot be drawn: the field at fault, why, and the request's numbers,
+/// worded by the caller's names for the fields.
+///
+/// ```swift
+/// do { _ = try SceneRequest(size: 3000, scale: 3).scene(for: nil) } catch {
+///   error.field                          // .size
+///   error.message(naming: { "--" + $0.rawValue })
+///   // "--size 3000 at --scale 3 is 9000 pixels: the limit is 8192"
+///   error.description
+///   // "size 3000 at scale 3 is 9000 pixels: the limit is 8192"
+/// }
+/// ```
+public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Problem: Sendable, Hashable {
+    /// The size is not a finite number above 0.
+    case invalidSize
+    /// The scale is not 1, 2 or 3.
+    case unsupportedScale
+    /// The label's name holds this character, which cannot be drawn (a control character or a
+    /// noncharacter).
+    case undrawableLabel(Unicode.Scalar)
+    /// The canvas would be this many pixels on its longer side, above
+    /// ``CanvasSize/maximumPixelSide``.
+    case tooManyPixelsOnASide(Double)
+    /// The label's text would be below 11 pt; the smallest size (the rings' side, in points)
+    /// at which it fits.
+    case labelDoesNotFit(smallestSize: Double)
+    /// The picture, or the animation's frames × pixels, is above ``RenderBudget``.
+    case overBudget(RenderBudgetError)
+    /// The animation cannot be planned (a frame rate out of range…).
+    case transition(TransitionError)
+    /// The scene cannot be made (a summary value that is negative, NaN or infinite…).
+    case scene(SceneError)
+  }
+
+  /// What is wrong.
+  public var problem: Problem
+  /// The request's size, as asked.
+  public var size: Double
+  /// The request's scale, as asked.
+  public var scale: Int
+  /// The request's label name, as asked.
+  public var labelName: String?
+  /// Whether the request has a label.
+  public var isLabelled: Bool
+
+  /// Creates the error for `problem` in `request`.
+  public init(_ problem: Problem, of request: SceneRequest) {
+    self.problem = problem
+    size = request.size
+    scale = request.scale
+    labelName = request.label?.name
+    isLabelled = request.label != nil
+  }
+
+  /// The field at fault; nil when it is the summary's values.
+  public var field: SceneRequest.Field? {
+    switch problem {
+    case .invalidSize, .tooManyPixelsOnASide, .labelDoesNotFit, .overBudget(.stillTooLarge):
+      .size
+    case .unsupportedScale: .scale
+    case .undrawableLabel: .label
+    case .overBudget(.animationTooLarge), .transition(.invalidFrameRate): .framesPerSecond
+    case .transition(.invalidDuration): .duration
+    case .transition, .scene: nil
+    }
+  }
+
+  /// One line, each field called by `name` (`--size`, `size`).
+  public func message(naming name: (SceneRequest.Field) -> String) -> String {
+    let size = Self.points(self.size)
+    let picture =
+      "\(name(.size)) \(size) at \(name(.scale)) \(scale)\(isLabelled ? " with a label" : "")"
+    switch problem {
+    case .invalidSize:
+      return "\(name(.size)) must be greater than 0 (got \(size))"
+    case .unsupportedScale:
+      return "\(name(.scale)) \(scale) is not supported: use 1, 2 or 3"
+    case .undrawableLabel(let scalar):
+      let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
+      return "\(name(.label)) \(QuotedText.quoted(labelName ?? "")) holds \(code), a control "
+        + "character or noncharacter that cannot be drawn: remove it"
+    case .tooManyPixelsOnASide(let pixels):
+      return "\(picture) is \(DecimalFormat(maximumFractionDigits: 0).string(pixels)) pixels: "
+        + "the limit is \(Int(CanvasSize.maximumPixelSide))"
+    case .labelDoesNotFit(let smallest):
+      return "\(name(.size)) \(size) is too small for the label: its text would be below 11 pt, "
+        + "Apple's smallest legible size; the smallest \(name(.size)) that fits it is "
+        + Self.points((smallest * 100).rounded(.up) / 100)
+    case .overBudget(let error) where field == .framesPerSecond:
+      return "\(error): lower \(name(.framesPerSecond)), \(name(.duration)), \(name(.size)) or "
+        + name(.scale)
+    case .overBudget(let error):
+      return "\(picture): \(error)"
+    case .transition(let error):
+      return error.description
+    case .scene(let error):
+      return error.description
+    }
+  }
+
+  /// One line, each field called by its plain name (`size`).
+  public var description: String { message(naming: { $0.rawValue }) }
+
+  private static func points(_ value: Double) -> String {
+    value.isFinite ? DecimalFormat(maximumFractionDigits: 2).string(value) : "\(value)"
+  }
+}

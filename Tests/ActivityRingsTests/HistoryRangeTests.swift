@@ -1,0 +1,43 @@
+import ActivityRings
+import Testing
+
+/// The days a history shows, as people name them, and errors in their words (issue 25.6).
+@Suite struct HistoryRangeTests {
+  static func option(_ field: HistoryRange.Field) -> String { "--" + field.rawValue }
+
+  @Test func aMonthAWeekOrARange() throws {
+    let november = try HistoryRange(month: "2026-11")
+    #expect(november.first.description == "2026-11-01")
+    #expect(november.last.description == "2026-11-30")
+    #expect(november.title == "November 2026")
+    let week = try HistoryRange(month: nil, week: "2026-11-25", from: nil, to: nil)
+    #expect(week.first.description == "2026-11-23")
+    #expect(week.last.description == "2026-11-29")
+    #expect(week.title == "Week of 2026-11-23")
+    let range = try HistoryRange(from: "2026-10-01", to: "2026-11-30")
+    #expect(range.title == nil)
+  }
+
+  @Test(arguments: [
+    (
+      ["week": "9999-12-31"],
+      "--week '9999-12-31': the week of 9999-12-31 runs past 9999-12-31, the last day there is"
+    ),
+    (["month": "2026-1"], "--month '2026-1' is not YYYY-MM (for example 2026-11)"),
+    (["from": "2026-11-02"], "--from and --to go together"),
+    (
+      ["month": "2026-11", "week": "2026-11-02"],
+      "give one of --month YYYY-MM, --week DAY, or --from DAY --to DAY"
+    ),
+    (["from": "2026-11-02", "to": "2026-11-01"], "--to 2026-11-01 is before --from 2026-11-02"),
+  ])
+  func refusalsNameTheOption(fields: [String: String], message: String) {
+    do {
+      _ = try HistoryRange(
+        month: fields["month"], week: fields["week"], from: fields["from"], to: fields["to"])
+      Issue.record("\(fields) was accepted")
+    } catch {
+      #expect(error.message(naming: Self.option) == message)
+    }
+  }
+}
