@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(name: "ActivityRingsSafeOutput", targets: ["ActivityRingsSafeOutput"]),
     .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
+    .library(name: "ActivityRingsAssets", targets: ["ActivityRingsAssets"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
     .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
@@ -32,6 +33,11 @@ let package = Package(
     .library(name: "ActivityRingsSnapshotTesting", targets: ["ActivityRingsSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
     .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
+
+    // MARK: - Implementation details
+    // The test suites' helpers (ProcessRunner, InstalledTool…), for the tests of the packages in
+    // this repository (Server/): not API, and never needed by a user of the libraries.
+    .library(name: "_ActivityRingsTestSupport", targets: ["_ActivityRingsTestSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -78,6 +84,14 @@ let package = Package(
     // A strict JSON reader of our own and a decoder over its tree: summaries, draw lists and the
     // asset manifest read once, with messages that name the field. Foundation-free.
     .target(name: "ActivityRingsJSON", dependencies: ["ActivityRings"]),
+
+    // MARK: - Assets
+    // Presets from the HIG's tables, export plans, asset catalogs and the asset manifest: what
+    // `rings export` and the export plugin do, for any program. Backends come by registry.
+    .target(
+      name: "ActivityRingsAssets",
+      dependencies: ["ActivityRings", "ActivityRingsJSON", "ActivityRingsSafeOutput"]
+    ),
 
     // MARK: - Snapshot testing
     // One product per backend, so a user of the SVG or ASCII strategies does not build Cairo.
@@ -135,6 +149,7 @@ let package = Package(
         "ActivityRingsHealth",
         "ActivityRingsSafeOutput",
         "ActivityRingsJSON",
+        "ActivityRingsAssets",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SystemPackage", package: "swift-system"),
@@ -284,6 +299,13 @@ let package = Package(
     .testTarget(
       name: "ActivityRingsJSONTests",
       dependencies: ["ActivityRings", "ActivityRingsJSON"]
+    ),
+    .testTarget(
+      name: "ActivityRingsAssetsTests",
+      dependencies: [
+        "ActivityRings", "ActivityRingsAssets", "ActivityRingsCairo", "ActivityRingsGIF",
+        "ActivityRingsSVG", "ActivityRingsSafeOutput", "_ActivityRingsTestSupport",
+      ]
     ),
     .testTarget(
       name: "CrossBackendTests",

@@ -29,6 +29,7 @@ let package = Package(
         .product(name: "ActivityRingsPNG", package: "ActivityRings"),
         .product(name: "ActivityRingsASCII", package: "ActivityRings"),
         .product(name: "ActivityRingsHealth", package: "ActivityRings"),
+        .product(name: "ActivityRingsAssets", package: "ActivityRings"),
       ],
       path: "Benchmarks/RingsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -18,6 +18,12 @@ import _ActivityRingsTestSupport
     "watch-smart-stack-41mm": (165, 72.5), "watch-smart-stack-44mm": (173, 76.5),
     "watch-smart-stack-45mm": (184, 80.5), "watch-smart-stack-49mm": (191, 81.5),
     "carplay-240x100": (240, 100), "carplay-240x78": (240, 78), "carplay-170x78": (170, 78),
+    "live-activity-compact-trailing": (52.33, 36.67),
+    "live-activity-compact-trailing-max": (62.33, 36.67),
+    "live-activity-minimal-oval": (45, 36.67), "live-activity-expanded-84": (371, 84),
+    "live-activity-expanded-max-84": (408, 84), "live-activity-lock-screen-84": (371, 84),
+    "live-activity-lock-screen-max-84": (408, 84), "live-activity-standby": (742, 320),
+    "ipad-lock-screen-425": (425, 160), "ipad-lock-screen-500": (500, 160),
     "square-32": (32, 32), "square-64": (64, 64), "square-128": (128, 128),
     "square-256": (256, 256), "square-512": (512, 512), "square-1024": (1024, 1024),
   ]
@@ -391,6 +397,8 @@ import _ActivityRingsTestSupport
   @Test(arguments: [
     (["--preset", "huge"], "unknown preset 'huge' (known: live-activity-compact, "),
     (["--preset", "square-64", "square-65"], "unknown preset 'square-65'"),
+    (["--preset", "sqaure-64"], "unknown preset 'sqaure-64': did you mean 'square-64'?"),
+    (["--size", "4000", "--scale", "2"], "size-4000@2x.png: a picture of 8000 × 8000 pixels"),
     ([String](), "no preset: give --preset NAME"),
     (["--preset", "square-64", "--scale", "1,4"], "--scale '1,4': 4 is not supported"),
     (["--preset", "square-64", "--scale", "0"], "0 is not supported: use 1, 2 or 3"),

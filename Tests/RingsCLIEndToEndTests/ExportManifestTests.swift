@@ -92,7 +92,7 @@ import Testing
     #expect(result.text.isEmpty)
     let unknownKey: String =
       "rings: rings-assets.json:4: asset 'today' (entry 1): unknown key 'preset' (known: "
-      + "assetCatalog, background, formats, look, name, output, presets, scales, sizes, "
+      + "alwaysOn, assetCatalog, background, formats, look, name, output, presets, scales, sizes, "
       + "style, summary)"
     let expected: [String] = [
       unknownKey,

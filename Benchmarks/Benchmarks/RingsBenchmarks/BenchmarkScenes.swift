@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsAssets
 
 /// The pictures the benchmarks draw: the three rings the C + Cairo reference draws
 /// (`Benchmarks/CairoReference/cairo-rings.c`: Move 75%, Exercise 135%, Stand 50%) at
@@ -31,16 +32,9 @@ enum BenchmarkScenes {
       from: RingProgressSet(move: 0, exercise: 0, stand: 0), to: progress(), duration: 2)
   }
 
-  /// The canvas sizes of `rings export`'s 21 presets, in points, as `rings export
-  /// --list-presets` prints them (the presets are the tool's, at `package` access, so they are
-  /// listed here; the README's `rings export` table names them): Live Activity compact,
-  /// compact-max, minimal, expanded, expanded-max, lock screen, lock screen max; the Smart
-  /// Stack at 40, 41, 44, 45 and 49 mm; CarPlay; the squares.
-  static let exportPresetSizes: [(width: Double, height: Double)] = [
-    (157.0 / 3, 110.0 / 3), (187.0 / 3, 110.0 / 3), (110.0 / 3, 110.0 / 3), (371, 160),
-    (408, 160), (371, 160), (408, 160),
-    (152, 69.5), (165, 72.5), (173, 76.5), (184, 80.5), (191, 81.5),
-    (240, 100), (240, 78), (170, 78),
-    (32, 32), (64, 64), (128, 128), (256, 256), (512, 512), (1024, 1024),
-  ]
+  /// The canvas sizes of every export preset, in points (`ExportPreset.all`, what
+  /// `rings export --list-presets` prints).
+  static func exportPresetSizes() throws -> [CanvasSize] {
+    try ExportPreset.all.map { try $0.canvasSize() }
+  }
 }

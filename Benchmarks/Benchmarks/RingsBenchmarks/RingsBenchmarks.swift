@@ -112,11 +112,9 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Export, every preset × @1x/2x/3x, PNG", configuration: slow) { benchmark in
     for _ in benchmark.scaledIterations {
-      for (width, height) in BenchmarkScenes.exportPresetSizes {
+      for size in try BenchmarkScenes.exportPresetSizes() {
         for scale in [RenderScale.x1, .x2, .x3] {
-          let scene = try RingScene(
-            summary: BenchmarkScenes.summary, size: CanvasSize(width: width, height: height),
-            scale: scale)
+          let scene = try RingScene(summary: BenchmarkScenes.summary, size: size, scale: scale)
           blackHole(try CairoRenderer().pngData(scene.drawList()))
         }
       }

@@ -27,7 +27,7 @@ public enum LabelBlock {
   /// The smallest text drawn, in points: 11, Apple's minimum legible size.
   public static let minimumFontSize = 11.0
   /// Line height as a multiple of the font size.
-  static let lineSpacing = 1.3
+  package static let lineSpacing = 1.3
   /// What a shortened name ends with.
   static let ellipsis = "…"
 
@@ -86,16 +86,31 @@ public enum LabelBlock {
 
   /// `name` cut to its first `count` characters followed by "…" (the whole name when it is no
   /// longer than that).
-  static func shortened(_ name: String, to count: Int) -> String {
+  package static func shortened(_ name: String, to count: Int) -> String {
     name.count <= count ? name : String(name.prefix(max(count, 1))) + ellipsis
   }
 
   static func line(for kind: RingKind, in scene: RingScene, usesWheelchair: Bool) -> String {
     let name = kind == .stand && usesWheelchair ? "Roll" : kind.name
+    return "\(name) \(value(of: kind, in: scene))"
+  }
+
+  /// One ring's value as a label line writes it after the ring's name: `350/500CAL`, `20MIN`
+  /// without a goal (or with `showsGoal` false), `75%` for a scene of progress alone, `--`
+  /// without a value. Layouts that name the ring by its colour (``LabelBlock`` and the export
+  /// presets' layouts) share this one spelling.
+  ///
+  /// ```swift
+  /// LabelBlock.value(of: .move, in: scene)                    // "350/500CAL"
+  /// LabelBlock.value(of: .move, in: scene, showsGoal: false)  // "350CAL"
+  /// ```
+  package static func value(of kind: RingKind, in scene: RingScene, showsGoal: Bool = true)
+    -> String
+  {
     let whole = DecimalFormat(maximumFractionDigits: 0)
     guard let summary = scene.summary else {
-      guard let progress = scene.progress[kind] else { return "\(name) --" }
-      return "\(name) \(whole.string(progress * 100))%"
+      guard let progress = scene.progress[kind] else { return "--" }
+      return "\(whole.string(progress * 100))%"
     }
     let reading = summary.reading(of: kind)
     let unit: String
@@ -108,12 +123,12 @@ public enum LabelBlock {
     case .stand: unit = "HRS"
     }
     switch (reading.value, reading.goal) {
-    case (let value?, let goal?) where goal > 0:
-      return "\(name) \(whole.string(value))/\(whole.string(goal))\(unit)"
+    case (let value?, let goal?) where goal > 0 && showsGoal:
+      return "\(whole.string(value))/\(whole.string(goal))\(unit)"
     case (let value?, _):
-      return "\(name) \(whole.string(value))\(unit)"
+      return "\(whole.string(value))\(unit)"
     case (nil, _):
-      return "\(name) --"
+      return "--"
     }
   }
 

@@ -31,7 +31,7 @@ public enum RenderBudgetError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   /// `value` with a comma between each three digits.
-  private static func grouped(_ value: Int) -> String {
+  package static func grouped(_ value: Int) -> String {
     let digits = Array(String(value))
     var text = ""
     for (index, digit) in digits.enumerated() {

@@ -12,11 +12,15 @@
 /// Escaped: the C0 and C1 control characters and DEL, the line and paragraph separators, the
 /// bidirectional controls (which reorder what follows them on screen), and the noncharacters
 /// U+FFFE and U+FFFF. Everything else, accents and emoji included, is kept as it is.
-package enum QuotedText {
+///
+/// Public for programs that report on text from outside in the same way: `rings-server` quotes
+/// query values in its 400 responses with it and refuses a label holding an unsafe character,
+/// as `rings` does.
+public enum QuotedText {
   /// `text` between single quotes, escaped.
   ///
   /// - Complexity: O(`text.utf8.count`).
-  package static func quoted(_ text: some StringProtocol) -> String {
+  public static func quoted(_ text: some StringProtocol) -> String {
     "'" + escaped(text) + "'"
   }
 
@@ -30,7 +34,7 @@ package enum QuotedText {
   /// ```
   ///
   /// - Complexity: O(`text.utf8.count`).
-  package static func quoted(_ text: some StringProtocol, maximumLength: Int) -> String {
+  public static func quoted(_ text: some StringProtocol, maximumLength: Int) -> String {
     let scalars = text.unicodeScalars
     guard
       let cut = scalars.index(
@@ -45,7 +49,7 @@ package enum QuotedText {
   /// `text` escaped, without quotes.
   ///
   /// - Complexity: O(`text.utf8.count`).
-  package static func escaped(_ text: some StringProtocol) -> String {
+  public static func escaped(_ text: some StringProtocol) -> String {
     escaping(text, backslashes: true)
   }
 
@@ -53,7 +57,7 @@ package enum QuotedText {
   /// message whose quoted parts are already escaped.
   ///
   /// - Complexity: O(`text.utf8.count`).
-  package static func line(_ text: some StringProtocol) -> String {
+  public static func line(_ text: some StringProtocol) -> String {
     escaping(text, backslashes: false)
   }
 
@@ -80,7 +84,7 @@ package enum QuotedText {
   }
 
   /// Whether a character must be escaped.
-  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x2028, 0x2029: true

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsAssets
 import ActivityRingsSafeOutput
 import ArgumentParser
 import Synchronization
@@ -27,8 +28,9 @@ import Synchronization
 /// $ rings export --manifest rings-assets.json
 /// ```
 ///
-/// Everything is rendered in memory first and then written all or nothing (see
-/// ``AtomicFileSetWriter``), so a failed run leaves no partial set behind.
+/// The presets, the plan and the drawing are `ActivityRingsAssets`' (`ExportPreset`,
+/// `ExportPlan`, `AssetExport`): everything is rendered in memory first and then written all or
+/// nothing, so a failed run leaves no partial set behind.
 package struct ExportCommand: ParsableCommand {
   /// The subcommand's name and help.
   package static let configuration = CommandConfiguration(
@@ -38,9 +40,13 @@ package struct ExportCommand: ParsableCommand {
     discussion: """
       Presets are the sizes Apple publishes for Live Activities (Dynamic Island compact, \
       minimal and expanded, Lock Screen), the Apple Watch Smart Stack (40-49 mm) and CarPlay, \
-      plus plain squares; --list-presets shows them in points. A rectangular preset keeps its \
-      size, and the rings fill a square of its shorter side in the middle. --size POINTS adds \
-      a square of that many points, named size-POINTS (repeat it for more).
+      plus plain squares; --list-presets shows them in points. Each preset is laid out as \
+      Apple's Fitness widgets are: on the wide ones (Lock Screen, expanded, iPad, StandBy, \
+      Smart Stack, CarPlay) the rings sit at the leading margin with the day's values beside \
+      them; compact leading is the rings snug to the camera, compact trailing the Move value; \
+      minimal and square presets centre the rings. --always-on draws the reduced-luminance \
+      variant for the Always-On display. --size POINTS adds a square of that many points, \
+      named size-POINTS (repeat it for more).
 
       Files are named <preset>@<scale>x.png (.gif, .svg); a PDF is measured in points, so it \
       is written once, as <preset>.pdf. With --asset-catalog, each preset becomes \
@@ -68,7 +74,8 @@ package struct ExportCommand: ParsableCommand {
 
         Examples:
           rings export --move 350/500 --exercise 20/30 --stand 8/12 --preset square-64
-          rings export --summary today.json --preset live-activity-compact --scale 3
+          rings export --summary today.json --preset live-activity-lock-screen --scale 2
+          rings export --summary today.json --preset live-activity-compact --scale 3 --always-on
           rings export --summary today.json --preset square-256 --format png,svg,pdf
           rings export --summary today.json --preset square-64 --asset-catalog -o App
           rings export --summary today.json --size 40 --size 80 --scale 2,3
@@ -113,7 +120,11 @@ package struct ExportCommand: ParsableCommand {
     if export.dryRun {
       for file in drawn.files { print(file.path) }
     } else {
-      try drawn.write()
+      do {
+        try drawn.write()
+      } catch {
+        throw CLIError(error)
+      }
     }
   }
 
@@ -122,42 +133,41 @@ package struct ExportCommand: ParsableCommand {
   ///
   /// - Throws: a usage ``CLIError`` for a bad option or summary, a runtime one when drawing
   ///   fails.
-  func draw() throws -> ExportFiles {
+  func draw() throws -> ExportedFiles {
     let registry = try RendererCatalog.standard()
     let plan = try plan(registry: registry)
     let summary = try values.load()
     try Self.checkFolder(export.output)
-    var files = plan.contents
     let label = try labelOptions.checkedLabel()
-    var withoutLabel: [String] = []
-    var scenes: [RingScene] = []
-    for image in plan.images {
-      let scene = try Self.scene(for: image, of: summary, with: appearance, label: label)
-        .drawn(as: image.format)
-      if scene.options.label == nil, label != nil, !withoutLabel.contains(image.preset.name) {
-        withoutLabel.append(image.preset.name)
-      }
-      scenes.append(scene)
+    let assets: AssetExport
+    do {
+      assets = try AssetExport(
+        plan: plan, summary: summary, style: appearance.style.ringStyle,
+        options: appearance.ringOptions(label: label), alwaysOn: export.alwaysOn)
+    } catch {
+      throw CLIError(error)
     }
+    let files: ExportedFiles
     do {
       // The images finish on several threads: the bar advances under a lock.
       let progress = Mutex(
         ProgressBar.standardError(total: plan.images.count, quiet: export.quiet))
       defer { progress.withLock { $0.finish() } }
-      let jobs = Array(zip(plan.images, scenes))
-      let drawn = try ExportDrawing.render(jobs, registry: registry) { image in
-        progress.withLock { $0.advance(image.fileName) }
-      }
-      for (image, bytes) in zip(plan.images, drawn) {
-        files.append(OutputFile(path: image.path, bytes: bytes))
+      do {
+        files = try assets.draw(registry: registry) { image in
+          progress.withLock { $0.advance(image.fileName) }
+        }
+      } catch {
+        throw CLIError(error)
       }
     }
-    if !withoutLabel.isEmpty {
+    let unlabelled = assets.unlabelledPresets
+    if !unlabelled.isEmpty {
       StandardError.writeLine(
-        "rings: warning: \(withoutLabel.joined(separator: ", ")) \(withoutLabel.count == 1 ? "is" : "are") too small for the label at 11 pt, Apple's smallest legible text: exported without it"
+        "rings: warning: \(unlabelled.joined(separator: ", ")) \(unlabelled.count == 1 ? "is" : "are") too small for the label at 11 pt, Apple's smallest legible text: exported without it"
       )
     }
-    return ExportFiles(folder: export.output, files: files, obsoletePaths: plan.obsoletePaths)
+    return files
   }
 
   /// What `--list-presets` prints: one line per preset with its name, size in points and where
@@ -190,7 +200,7 @@ package struct ExportCommand: ParsableCommand {
         "--asset-catalog holds PNG, SVG or PDF image sets, which Xcode reads; --format \(format.name) is not one of them"
       )
     }
-    let catalogContents = ExportPlan.join(ExportPlan.join(export.output, catalog), "Contents.json")
+    let catalogContents = ExportPlan.catalogContentsPath(folder: export.output, catalog: catalog)
     return ExportPlan(
       presets: presets, scales: scales, format: format, folder: export.output, catalog: catalog,
       writesCatalogContents: !FileManager.default.fileExists(atPath: catalogContents))
@@ -201,30 +211,5 @@ package struct ExportCommand: ParsableCommand {
     if FileStatus.isFolder(atPath: folder) == false {
       throw .runtime("cannot write into \(QuotedText.quoted(folder)): it is a file, not a folder")
     }
-  }
-
-  /// One image's scene: with the label when it fits the preset at 11 pt, else without it.
-  static func scene(
-    for image: ExportImage, of summary: ActivitySummary, with appearance: AppearanceOptions,
-    label: RingLabel?
-  ) throws(CLIError) -> RingScene {
-    let size: CanvasSize
-    do {
-      size = try image.preset.canvasSize()
-    } catch {
-      throw .usage("preset \(image.preset.name): \(error.description)")
-    }
-    if let label {
-      do {
-        return try RingScene(
-          summary: summary, style: appearance.style.ringStyle, size: size, scale: image.scale,
-          options: appearance.ringOptions(label: label))
-      } catch .labelDoesNotFit {
-        // Too small for the label: the preset is exported without it, and the run says so.
-      } catch {
-        throw .usage(error.description)
-      }
-    }
-    return try appearance.scene(for: summary, size: size, scale: image.scale)
   }
 }

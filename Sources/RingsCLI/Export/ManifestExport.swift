@@ -1,8 +1,8 @@
 import ActivityRings
-import ActivityRingsJSON
+import ActivityRingsAssets
 
 /// `rings export --manifest FILE`: every entry of an asset manifest (`rings-assets.json`, read
-/// by ``AssetManifest``) exported as `rings export` would export it from the same options, what
+/// by `AssetManifest`) exported as `rings export` would export it from the same options, what
 /// the `export-ring-assets` plugin runs.
 ///
 /// ```sh
@@ -39,7 +39,7 @@ struct ManifestExport {
     } catch {
       throw Self.failure(error.problems, kind: .usage)
     }
-    var planned: [(entry: AssetManifestEntry, files: ExportFiles)] = []
+    var planned: [(entry: AssetManifestEntry, files: ExportedFiles)] = []
     var problems: [String] = []
     var kind = CLIError.Kind.usage
     for entry in manifest.entries {
@@ -50,7 +50,8 @@ struct ManifestExport {
         if error.kind == .runtime { kind = .runtime }
       }
     }
-    problems += collisions(planned)
+    problems += AssetManifest.collisions(
+      planned.map { ($0.entry.name, $0.files.files.map(\.path)) }, in: path)
     guard problems.isEmpty else { throw Self.failure(problems, kind: kind) }
     for (entry, files) in planned {
       let paths = files.files.map(\.path).sorted()
@@ -62,15 +63,14 @@ struct ManifestExport {
       do {
         try files.write()
       } catch {
-        throw CLIError(
-          message: "\(place(entry)): \(entry.label): \(error.message)", kind: error.kind)
+        throw .runtime("\(place(entry)): \(entry.label): \(error.message)")
       }
       print("\(entry.name): wrote \(paths.count) files into \(entry.output)")
     }
   }
 
   /// One entry's files, drawn by `rings export` from the options the entry stands for.
-  private func draw(_ entry: AssetManifestEntry) throws(CLIError) -> ExportFiles {
+  private func draw(_ entry: AssetManifestEntry) throws(CLIError) -> ExportedFiles {
     let command: ExportCommand
     do {
       command = try ExportCommand.parse(Self.arguments(for: entry, quiet: quiet))
@@ -101,33 +101,13 @@ struct ManifestExport {
     ] {
       if let value { arguments += [option, value] }
     }
+    if entry.alwaysOn { arguments.append("--always-on") }
     return arguments + (quiet ? ["--quiet"] : []) + ["-o", entry.output]
   }
 
   /// `rings-assets.json:12`, or the path alone when the line is not known.
   private func place(_ entry: AssetManifestEntry) -> String {
     entry.line.map { "\(path):\($0)" } ?? path
-  }
-
-  /// A line for each file that two entries would both write. An asset catalog's own
-  /// `Contents.json` is the same for every entry, so entries may share a catalog.
-  private func collisions(_ planned: [(entry: AssetManifestEntry, files: ExportFiles)])
-    -> [String]
-  {
-    var owner: [String: String] = [:]
-    var problems: [String] = []
-    for (entry, files) in planned {
-      for file in files.files.map(\.path) where !file.hasSuffix(".xcassets/Contents.json") {
-        if let first = owner[file] {
-          problems.append(
-            "\(path): asset '\(entry.name)' would overwrite '\(file)', which asset '\(first)' "
-              + "writes: give one of them another output folder")
-        } else {
-          owner[file] = entry.name
-        }
-      }
-    }
-    return problems
   }
 
   /// Prints every problem but the last, one per line, and returns the last as the error.

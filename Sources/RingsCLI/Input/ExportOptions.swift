@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsAssets
 import ArgumentParser
 
 /// The options that say what `rings export` writes: which presets, scales and formats, where,
@@ -65,6 +66,13 @@ package struct ExportOptions: ParsableArguments {
       "The asset catalog's name, without .xcassets (default: Rings).", valueName: "NAME"))
   package var catalogName: String?
 
+  /// The reduced-luminance variant for the Always-On display.
+  @Flag(
+    help:
+      "Draw the reduced-luminance variant for the Always-On display: every colour at 0.6 of its brightness."
+  )
+  package var alwaysOn = false
+
   /// No progress bar.
   @Flag(name: [.short, .long], help: "No progress bar on standard error.")
   package var quiet = false
@@ -92,7 +100,7 @@ package struct ExportOptions: ParsableArguments {
   /// them from its entries). A default typed out (`--scale 1,2,3`) reads as not given.
   var namesASet: Bool {
     !presetNames.isEmpty || !sizeList.isEmpty || scaleList != "1,2,3" || formatList != "png"
-      || output != "." || assetCatalog || catalogName != nil || listPresets
+      || output != "." || assetCatalog || catalogName != nil || listPresets || alwaysOn
   }
 
   /// The chosen presets, each once, in the order given, then one square per `--size`.
@@ -102,7 +110,12 @@ package struct ExportOptions: ParsableArguments {
   package func presets() throws(CLIError) -> [ExportPreset] {
     var presets: [ExportPreset] = []
     for name in presetNames.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: true) }) {
-      let preset = try ExportPreset.named(String(name.trimmingCharacters(in: " ")))
+      let preset: ExportPreset
+      do {
+        preset = try ExportPreset.named(String(name.trimmingCharacters(in: " ")))
+      } catch {
+        throw .usage(error.description)
+      }
       if !presets.contains(preset) { presets.append(preset) }
     }
     for text in sizeList {
@@ -116,8 +129,7 @@ package struct ExportOptions: ParsableArguments {
     return presets
   }
 
-  /// The square a `--size` value asks for, named `size-<points>` with at most two decimals
-  /// (`size-40`, `size-36.67`).
+  /// The square a `--size` value asks for (see `ExportPreset.square(side:)`).
   ///
   /// - Throws: a usage ``CLIError`` unless the text is a finite number > 0 (at most 10,000
   ///   points, so a typo cannot ask for gigapixel images).
@@ -127,13 +139,12 @@ package struct ExportOptions: ParsableArguments {
       throw .usage(
         "--size \(QuotedText.quoted(text)) is not a number of points (for example 40 or 36.67)")
     }
-    guard points > 0, points <= 10_000 else {
+    do {
+      return try ExportPreset.square(side: points)
+    } catch {
       throw .usage(
         "--size \(QuotedText.quoted(text)): a side must be more than 0 and at most 10000 points")
     }
-    let name = "size-" + DecimalFormat(maximumFractionDigits: 2).string(points)
-    return ExportPreset(
-      name: name, width: points, height: points, detail: "a square of \(trimmed) points")
   }
 
   /// The chosen scales, each once, smallest first.
@@ -163,7 +174,7 @@ package struct ExportOptions: ParsableArguments {
   /// - Throws: a usage ``CLIError`` for an empty entry or a format export does not write.
   package func formats(from registry: RendererRegistry) throws(CLIError) -> [OutputFormat] {
     var formats: [OutputFormat] = []
-    let writable = Self.formats(of: registry)
+    let writable = ExportPlan.formats(of: registry)
     for entry in formatList.split(separator: ",", omittingEmptySubsequences: false) {
       let name = entry.trimmingCharacters(in: " ").lowercased()
       guard let format = writable.first(where: { $0.name == name }) else {
@@ -178,12 +189,6 @@ package struct ExportOptions: ParsableArguments {
       if !formats.contains(format) { formats.append(format) }
     }
     return formats
-  }
-
-  /// The formats `rings export` writes: every still format of the registry's renderers that is
-  /// an image file (it has an `OutputFormat.imageKind`), each once.
-  package static func formats(of registry: RendererRegistry) -> [OutputFormat] {
-    BackendOptions.formats(of: registry).filter { $0.imageKind != nil }
   }
 
   /// The asset catalog's folder name (`Rings.xcassets`), or nil for loose files.

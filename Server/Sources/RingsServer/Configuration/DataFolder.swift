@@ -1,0 +1,71 @@
+import ActivityRings
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The server's data folder, created when missing (mode 700, parents included) and locked for
+/// the server's lifetime, so that a second server on the same folder stops at once instead of
+/// writing beside the first.
+///
+/// ```swift
+/// let folder = try DataFolder(path: "/var/lib/rings")
+/// folder.path  // "/var/lib/rings"
+/// ```
+final class DataFolder: Sendable {
+  /// The folder.
+  let path: String
+  private let lock: Int32
+
+  /// Creates and locks `path`.
+  ///
+  /// - Throws: ``ServerSetupError/runtime(_:)`` when it cannot be created or another server
+  ///   holds it; ``ServerSetupError/usage(_:)`` when it is empty or names a file.
+  init(path: String) throws(ServerSetupError) {
+    guard !path.isEmpty else { throw .usage("--data needs a folder") }
+    var trimmed = path
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+    self.path = trimmed
+    try Self.create(trimmed)
+    let lockPath = trimmed + "/lock"
+    lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard lock >= 0 else {
+      throw .runtime(
+        "cannot open \(QuotedText.quoted(lockPath)): \(String(cString: strerror(errno)))")
+    }
+    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+      close(lock)
+      throw .runtime(
+        "another rings-server is using \(QuotedText.quoted(trimmed)): stop it, or give another "
+          + "--data")
+    }
+  }
+
+  deinit {
+    close(lock)
+  }
+
+  /// A path for a file in the folder.
+  func file(_ name: String) -> String { path == "/" ? "/" + name : path + "/" + name }
+
+  /// `mkdir -p` with mode 700 for the folders it makes.
+  private static func create(_ path: String) throws(ServerSetupError) {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        throw .usage("--data \(QuotedText.quoted(path)) is a file, not a folder")
+      }
+      return
+    }
+    let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    if !parent.isEmpty { try create(parent) }
+    guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+      throw .runtime(
+        "cannot create the data folder \(QuotedText.quoted(path)): "
+          + String(cString: strerror(errno)))
+    }
+  }
+}

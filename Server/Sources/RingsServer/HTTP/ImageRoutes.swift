@@ -1,0 +1,76 @@
+import ActivityRings
+import Hummingbird
+
+/// The stateless pictures, whose values are in the URL:
+///
+/// ```text
+/// GET /rings.png?move=350/500&exercise=20/30&stand=8/12&size=64&scale=2   (also .svg .gif .txt)
+/// GET /transition.png?from=move=400/500&to=move=1250/500                   (also .gif .svg)
+/// ```
+///
+/// The same URL always gives the same bytes (`rings render` and `rings animate`'s, for the same
+/// options), so responses are cached for a year and tagged by their normalised request.
+struct ImageRoutes: Sendable {
+  let renderers: ServerRenderers
+  let responder: PictureResponder
+
+  /// Adds the routes.
+  func register(on router: Router<BasicRequestContext>) {
+    for fileExtension in ServerRenderers.stillExtensions {
+      router.get("rings.\(fileExtension)") { request, _ in
+        try await rings(request, fileExtension: fileExtension)
+      }
+    }
+    for fileExtension in ServerRenderers.animationExtensions {
+      router.get("transition.\(fileExtension)") { request, _ in
+        try await transition(request, fileExtension: fileExtension)
+      }
+    }
+  }
+
+  private func rings(_ request: Request, fileExtension: String) async throws -> Response {
+    try await responder.respond(
+      to: request, fastKey: "url|" + request.uri.string, cacheControl: PictureResponder.forever
+    ) { () throws(RequestProblem) in
+      guard let format = renderers.stillFormat(forExtension: fileExtension) else {
+        throw RequestProblem.notFound(request.uri.path)
+      }
+      var query = try QueryParameters(request.uri.query)
+      let summary = try RingQuery.summary(&query)
+      let picture = try RingQuery.Picture(&query)
+      try query.finish(known: RingQuery.valueNames + RingQuery.Picture.names)
+      let scene = try picture.scene(for: summary)
+      let renderers = self.renderers
+      return PictureResponder.PicturePlan(
+        key: "rings|\(format.name)|\(String(reflecting: summary))|\(String(reflecting: picture))",
+        mediaType: ServerRenderers.mediaType(of: format),
+        isHeavy: PictureResponder.isHeavy(scene.size.pixels(at: scene.scale))
+      ) { () throws(RequestProblem) in
+        try renderers.render(scene.drawn(as: format).drawList(), as: format)
+      }
+    }
+  }
+
+  private func transition(_ request: Request, fileExtension: String) async throws -> Response {
+    try await responder.respond(
+      to: request, fastKey: "url|" + request.uri.string, cacheControl: PictureResponder.forever
+    ) { () throws(RequestProblem) in
+      guard let (format, fastest) = renderers.animatedFormat(forExtension: fileExtension) else {
+        throw RequestProblem.notFound(request.uri.path)
+      }
+      var query = try QueryParameters(request.uri.query)
+      let animation = try RingQuery.Animation(&query)
+      let picture = try RingQuery.Picture(&query)
+      try query.finish(known: RingQuery.Animation.names + RingQuery.Picture.names)
+      let plan = try animation.plan(in: picture, fastest: fastest, drawnAs: format)
+      let renderers = self.renderers
+      return PictureResponder.PicturePlan(
+        key:
+          "transition|\(format.name)|\(String(reflecting: animation))|\(String(reflecting: picture))",
+        mediaType: ServerRenderers.mediaType(of: format), notice: plan.notice, isHeavy: true
+      ) { () throws(RequestProblem) in
+        try renderers.renderAnimation(plan, as: format)
+      }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import ActivityRings
+import ActivityRingsASCII
+import ActivityRingsCairo
+import ActivityRingsGIF
+import ActivityRingsSVG
+
+/// The renderers the server draws with: the backends the `rings` tool registers, with the
+/// tool's options (PDFs are not served, so no creation date is needed), so that a URL's bytes
+/// are the tool's for the same options.
+///
+/// ```swift
+/// let renderers = try ServerRenderers()
+/// renderers.stillFormat(forExtension: "png")   // .png, drawn by Cairo
+/// let bytes = try renderers.render(scene.drawList(), as: .png)
+/// ```
+struct ServerRenderers: Sendable {
+  /// The file extensions of the still pictures served, in the order the README lists them.
+  static let stillExtensions = ["svg", "png", "gif", "txt"]
+  /// The file extensions of the animations served.
+  static let animationExtensions = ["png", "gif", "svg"]
+
+  /// Every backend, registered as `rings` registers them.
+  let registry: RendererRegistry
+
+  /// Registers the backends.
+  ///
+  /// - Throws: ``ServerSetupError/runtime(_:)`` when two backends claim one name (a build of
+  ///   the server with a backend added twice).
+  init() throws(ServerSetupError) {
+    var registry = RendererRegistry()
+    do {
+      try registry.register(.svg)
+      try registry.register(.cairo)
+      try registry.register(.ascii)
+      try registry.register(.gif)
+    } catch {
+      throw .runtime("cannot register the renderers: \(error)")
+    }
+    self.registry = registry
+  }
+
+  /// The still format written to files with `fileExtension`, among ``stillExtensions``.
+  func stillFormat(forExtension fileExtension: some StringProtocol) -> OutputFormat? {
+    guard Self.stillExtensions.contains(String(fileExtension)) else { return nil }
+    return registry.renderers.lazy.flatMap(\.stillFormats).first {
+      $0.fileExtension == fileExtension
+    }
+  }
+
+  /// The animated format written to files with `fileExtension`, among
+  /// ``animationExtensions``, and the fastest frame rate it plays.
+  func animatedFormat(forExtension fileExtension: String) -> (OutputFormat, fastest: Int?)? {
+    guard Self.animationExtensions.contains(fileExtension) else { return nil }
+    for renderer in registry.renderers {
+      if let format = renderer.animatedFormats.first(where: { $0.fileExtension == fileExtension }) {
+        return (format, renderer.maximumFramesPerSecond(animating: format))
+      }
+    }
+    return nil
+  }
+
+  /// `Content-Type` for `format`: text is UTF-8.
+  static func mediaType(of format: OutputFormat) -> String {
+    format.mediaType.hasPrefix("text/") ? format.mediaType + "; charset=utf-8" : format.mediaType
+  }
+
+  /// `drawList` in `format`, by the first renderer that writes it (as `rings` chooses).
+  ///
+  /// - Throws: a 500 ``RequestProblem`` naming the renderer when it fails.
+  func render(_ drawList: DrawList, as format: OutputFormat) throws(RequestProblem) -> [UInt8] {
+    let renderer: RegisteredRenderer
+    do {
+      renderer = try registry.renderer(writing: format)
+      return try renderer.render(drawList, as: format)
+    } catch {
+      throw .internalFailure("rendering \(format.name) failed: \(error)")
+    }
+  }
+
+  /// `plan` animated in `format`.
+  ///
+  /// - Throws: a 500 ``RequestProblem`` naming the renderer when it fails.
+  func renderAnimation(_ plan: FramePlan, as format: OutputFormat) throws(RequestProblem)
+    -> [UInt8]
+  {
+    do {
+      return try registry.renderer(writing: format, animated: true).renderAnimation(
+        plan, as: format)
+    } catch {
+      throw .internalFailure("animating \(format.name) failed: \(error)")
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Hummingbird
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `rings-server`: Activity rings by URL, and a person's days in SQLite.
+///
+/// ```swift
+/// let server = try RingsHTTPServer(
+///   configuration: ServerConfiguration(dataFolder: "/var/lib/rings"),
+///   environment: ProcessInfo.processInfo.environment)
+/// if let notice = server.tokenNotice { print(notice) }
+/// try await server.run { port in print("listening on port", port) }
+/// ```
+///
+/// Making one creates the data folder and locks it, opens and migrates the database, and
+/// loads or generates the write token; running it listens until SIGINT or SIGTERM.
+public struct RingsHTTPServer: Sendable {
+  /// How it runs.
+  public let configuration: ServerConfiguration
+  let folder: DataFolder
+  let store: DayStore
+  let token: WriteToken
+  let clock: ServerClock
+  let renderers: ServerRenderers
+  let cache: ImageCache
+
+  /// The line to print once when the token was generated now, naming its file and the token;
+  /// nil when it came from the environment or an earlier start.
+  public let tokenNotice: String?
+
+  /// Sets up the server; `environment` gives `RINGS_SERVER_TOKEN`.
+  ///
+  /// - Throws: ``ServerSetupError`` when the data folder, the token or the database cannot be
+  ///   used.
+  public init(configuration: ServerConfiguration, environment: [String: String])
+    throws(ServerSetupError)
+  {
+    try self.init(configuration: configuration, environment: environment, now: { Date() })
+  }
+
+  /// As ``init(configuration:environment:)``, on a clock of the caller's (for tests).
+  init(
+    configuration: ServerConfiguration, environment: [String: String],
+    now: @escaping @Sendable () -> Date
+  ) throws(ServerSetupError) {
+    guard (0...65_535).contains(configuration.port) else {
+      throw .usage(
+        "--port \(configuration.port) is not a port: use 0 to 65535 (0 for any free one)")
+    }
+    self.configuration = configuration
+    folder = try DataFolder(path: configuration.dataFolder)
+    let (token, origin) = try WriteToken.load(folder: folder.path, environment: environment)
+    self.token = token
+    tokenNotice =
+      origin == .generated
+      ? "rings-server: generated a token for writes into \(folder.file(WriteToken.fileName)) "
+        + "(shown only now): \(token.text)" : nil
+    store = try DayStore(folder: folder.path)
+    clock = ServerClock(timeZone: configuration.timeZone, now: now)
+    renderers = try ServerRenderers()
+    cache = ImageCache(budgetBytes: configuration.cacheBytes)
+  }
+
+  /// The routes.
+  func router() -> Router<BasicRequestContext> {
+    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+    router.add(middleware: ProblemMiddleware())
+    let responder = PictureResponder(cache: cache)
+    ImageRoutes(renderers: renderers, responder: responder).register(on: router)
+    DayRoutes(
+      store: store, goals: configuration.goals, clock: clock, renderers: renderers,
+      responder: responder
+    ).register(on: router)
+    WriteRoutes(
+      store: store, token: token, folder: folder, importLimits: configuration.importLimits,
+      healthAutoExportLimit: configuration.healthAutoExportLimit
+    ).register(on: router)
+    return router
+  }
+
+  /// The Hummingbird application; `onListening` gets the port it listens on.
+  func application(onListening: @escaping @Sendable (Int) async -> Void = { _ in })
+    -> some ApplicationProtocol
+  {
+    Application(
+      router: router(),
+      configuration: ApplicationConfiguration(
+        address: .hostname(configuration.host, port: configuration.port),
+        serverName: "rings-server/\(ServerVersion.current)"),
+      onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) })
+  }
+
+  /// Listens until SIGINT or SIGTERM; `onListening` gets the port once the server listens.
+  ///
+  /// - Throws: when the address cannot be bound (a port in use).
+  public func run(onListening: @escaping @Sendable (Int) async -> Void) async throws {
+    try await application(onListening: onListening).runService()
+  }
+}

@@ -1,0 +1,211 @@
+import ActivityRings
+import GRDB
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A person's days in one SQLite file, `rings.sqlite` in the data folder, through GRDB: WAL
+/// journal (readers never wait for a writer, and see each write whole or not at all), numbered
+/// migrations, and writes that are idempotent upserts.
+///
+/// ```swift
+/// let store = try DayStore(folder: "/var/lib/rings")
+/// let receipt = try await store.importSummaries(imported.summaries, kind: .export, bytes: size)
+/// let snapshot = try await store.snapshot(from: first, through: last)
+/// ```
+///
+/// Each import and each Health Auto Export batch is one transaction: a process killed in the
+/// middle leaves the file as it was before it. A write that changes no day leaves the file as
+/// it was too (no source row, the same generation), so sending the same batch twice changes
+/// nothing.
+final class DayStore: Sendable {
+  /// The database's name in the data folder.
+  static let fileName = "rings.sqlite"
+
+  /// What wrote a day.
+  enum SourceKind: String, Sendable {
+    /// `POST /imports`: an export.zip, export.xml or CSV.
+    case export
+    /// `POST /health-auto-export`.
+    case healthAutoExport = "health-auto-export"
+  }
+
+  private let pool: DatabasePool
+  private let latestGeneration: Mutex<Int64>
+
+  /// Opens (creating it when missing) and migrates `folder/rings.sqlite`.
+  ///
+  /// - Throws: ``ServerSetupError/runtime(_:)`` when the file cannot be opened or migrated.
+  init(folder: String) throws(ServerSetupError) {
+    let path = folder.hasSuffix("/") ? folder + Self.fileName : folder + "/" + Self.fileName
+    do {
+      var configuration = Configuration()
+      configuration.label = "rings-server"
+      // Readers are cheap; more than the cores gain nothing.
+      configuration.maximumReaderCount = 8
+      configuration.busyMode = .timeout(10)
+      pool = try DatabasePool(path: path, configuration: configuration)
+      try StoreSchema.migrator.migrate(pool)
+      latestGeneration = Mutex(try pool.read(Self.generation))
+    } catch {
+      throw .runtime("cannot open the database \(QuotedText.quoted(path)): \(error)")
+    }
+  }
+
+  /// The generation of the latest write this process committed (or found at start): a cheap
+  /// way to tell whether cached pictures of days may be stale, without reading the file.
+  var generation: Int64 { latestGeneration.withLock { $0 } }
+
+  /// What a write did.
+  struct Receipt: Sendable, Hashable, Encodable {
+    /// The source row recorded for the write; nil when it changed nothing.
+    var source: Int64?
+    /// Summaries or data points received.
+    var received: Int
+    /// Days (summaries) or data points (readings) that were new or different.
+    var changed: Int
+    /// The first and last day received; nil when nothing was.
+    var first: String?
+    /// See ``first``.
+    var last: String?
+  }
+
+  /// Stores imported summaries (those without a day are skipped), replacing a day's earlier
+  /// imported values, in one transaction.
+  func importSummaries(_ summaries: [ActivitySummary], bytes: Int64) async throws -> Receipt {
+    let dated = summaries.compactMap { summary in summary.day.map { ($0, summary) } }
+    return try await write(kind: .export, bytes: bytes, records: dated.count, days: dated.map(\.0))
+    { db, source in
+      let statement = try db.cachedStatement(sql: SummaryColumns.upsert)
+      var changed = 0
+      for (day, summary) in dated {
+        try statement.execute(
+          arguments: SummaryColumns.arguments(summary, day: day, source: source))
+        changed += db.changesCount
+      }
+      return changed
+    }
+  }
+
+  /// Stores Health Auto Export data points, replacing a point sent before with the same metric
+  /// and timestamp, in one transaction.
+  func saveReadings(_ readings: [HealthReading], bytes: Int64) async throws -> Receipt {
+    try await write(
+      kind: .healthAutoExport, bytes: bytes, records: readings.count, days: readings.map(\.day)
+    ) { db, source in
+      let statement = try db.cachedStatement(
+        sql: """
+          INSERT INTO reading (metric, stamp, day, value, source_id) VALUES (?, ?, ?, ?, ?)
+          ON CONFLICT (metric, stamp) DO UPDATE SET
+            day = excluded.day, value = excluded.value, source_id = excluded.source_id
+          WHERE reading.value IS NOT excluded.value OR reading.day IS NOT excluded.day
+          """)
+      var changed = 0
+      for reading in readings {
+        try statement.execute(arguments: [
+          reading.metric.rawValue, reading.stamp, reading.day.description, reading.value, source,
+        ])
+        changed += db.changesCount
+      }
+      return changed
+    }
+  }
+
+  /// One write transaction: a source row, `body`'s upserts, and a new generation when they
+  /// changed something; without changes, the source row goes too and nothing is committed.
+  private func write(
+    kind: SourceKind, bytes: Int64, records: Int, days: [CalendarDay],
+    _ body: @escaping @Sendable (Database, Int64) throws -> Int
+  ) async throws -> Receipt {
+    let received = Date().ISO8601Format()
+    let (source, changed, generation) = try await pool.write { db -> (Int64?, Int, Int64?) in
+      try db.execute(
+        sql:
+          "INSERT INTO source (kind, received_at, bytes, records, changed) VALUES (?, ?, ?, ?, 0)",
+        arguments: [kind.rawValue, received, bytes, records])
+      let source = db.lastInsertedRowID
+      let changed = try body(db, source)
+      guard changed > 0 else {
+        // Nothing changed: no trace of this write, so the file is as it was.
+        try db.execute(sql: "DELETE FROM source WHERE id = ?", arguments: [source])
+        return (nil, 0, nil)
+      }
+      try db.execute(
+        sql: "UPDATE source SET changed = ? WHERE id = ?", arguments: [changed, source])
+      try db.execute(sql: "UPDATE state SET generation = generation + 1")
+      return (source, changed, try Self.generation(db))
+    }
+    if let generation {
+      latestGeneration.withLock { $0 = max($0, generation) }
+    }
+    return Receipt(
+      source: source, received: records, changed: changed, first: days.min()?.description,
+      last: days.max()?.description)
+  }
+
+  /// The days `first` through `last`, read in one transaction.
+  func snapshot(from first: CalendarDay, through last: CalendarDay) async throws -> DaySnapshot {
+    let range: StatementArguments = [first.description, last.description]
+    return try await pool.read { db in
+      var imported: [CalendarDay: ActivitySummary] = [:]
+      for row in try Row.fetchAll(
+        db, sql: "SELECT * FROM summary WHERE day BETWEEN ? AND ?", arguments: range)
+      {
+        let summary = try SummaryColumns.summary(row)
+        if let day = summary.day { imported[day] = summary }
+      }
+      let before = try Row.fetchOne(
+        db, sql: "SELECT * FROM summary WHERE day < ? ORDER BY day DESC LIMIT 1",
+        arguments: [first.description]
+      ).map(SummaryColumns.summary)
+      var readings: [CalendarDay: [HealthMetric: Double]] = [:]
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          SELECT day, metric, SUM(value) AS total FROM reading WHERE day BETWEEN ? AND ?
+          GROUP BY day, metric
+          """,
+        arguments: range)
+      {
+        guard let metric = HealthMetric(rawValue: row["metric"]) else { continue }
+        let day = try CalendarDay(parsing: row["day"] as String)
+        readings[day, default: [:]][metric] = row["total"]
+      }
+      return DaySnapshot(
+        generation: try Self.generation(db), imported: imported, importedBefore: before,
+        readings: readings)
+    }
+  }
+
+  /// Every day with data, from the first to the last: for tests and checks that compare whole
+  /// stores.
+  func allDays(goals: DefaultGoals) async throws -> [ActivitySummary] {
+    let bounds = try await pool.read { db -> (String?, String?) in
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT MIN(first), MAX(last) FROM (
+            SELECT MIN(day) AS first, MAX(day) AS last FROM summary
+            UNION ALL SELECT MIN(day), MAX(day) FROM reading)
+          """)
+      return (row?[0], row?[1])
+    }
+    guard let firstText = bounds.0, let lastText = bounds.1 else { return [] }
+    let snapshot = try await snapshot(
+      from: try CalendarDay(parsing: firstText), through: try CalendarDay(parsing: lastText))
+    return snapshot.summaries(goals: goals)
+  }
+
+  /// SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound file, else its findings.
+  func integrityCheck() async throws -> [String] {
+    try await pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+  }
+
+  private static func generation(_ db: Database) throws -> Int64 {
+    try Int64.fetchOne(db, sql: "SELECT generation FROM state") ?? 0
+  }
+}

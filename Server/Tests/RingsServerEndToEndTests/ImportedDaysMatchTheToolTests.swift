@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import _ActivityRingsTestSupport
+
+/// A fixture export imported with curl, then its days fetched as the tool draws them from the
+/// same export.
+@Suite(.enabled(if: Curl.isInstalled, "curl is not installed (bash Scripts/setup --tests)"))
+struct ImportedDaysMatchTheToolTests {
+  static let export = BuiltProducts.fixtureExport.path
+
+  static func importedServer() throws -> ServerProcess {
+    let server = try ServerProcess()
+    let response = try Curl.request(
+      "\(server.base)/imports", method: "POST",
+      headers: ["Authorization": "Bearer \(ServerProcess.token)"],
+      upload: BuiltProducts.fixtureExport)
+    #expect(response.status == 200, "\(response.text)")
+    #expect(response.text.contains("\"changed\":39"), "\(response.text)")
+    return server
+  }
+
+  @Test func daysWeeksAndMonthsAreTheBytesOfTheTool() throws {
+    let server = try Self.importedServer()
+    defer { server.stop() }
+    let pictures: [(path: String, arguments: [String])] = [
+      ("days/2024-05-01.png", ["render", "--from-export", Self.export, "--date", "2024-05-01"]),
+      (
+        "days/2024-05-20.svg?size=64&scale=2&look=flat",
+        [
+          "render", "--from-export", Self.export, "--date", "2024-05-20", "--size", "64",
+          "--scale", "2", "--look", "flat",
+        ]
+      ),
+      // No summary that day: empty rings, as the tool draws them (with a warning).
+      ("days/2024-05-12.png", ["render", "--from-export", Self.export, "--date", "2024-05-12"]),
+      (
+        "weeks/2024-05-08.svg?highlight=2024-05-09",
+        ["history", Self.export, "--week", "2024-05-08", "--highlight", "2024-05-09"]
+      ),
+      (
+        "months/2024-05.svg?highlight=2024-05-15",
+        ["history", Self.export, "--month", "2024-05", "--highlight", "2024-05-15"]
+      ),
+      (
+        "months/2024-04.png?highlight=2024-04-30&cell-size=30&scale=2&look=flat",
+        [
+          "history", Self.export, "--month", "2024-04", "--highlight", "2024-04-30",
+          "--cell-size", "30", "--scale", "2", "--look", "flat",
+        ]
+      ),
+      (
+        "months/2024-05.txt?highlight=2024-05-15",
+        ["history", Self.export, "--month", "2024-05", "--highlight", "2024-05-15"]
+      ),
+    ]
+    for picture in pictures {
+      let response = try Curl.request("\(server.base)/\(picture.path)")
+      #expect(response.status == 200, "\(picture.path): \(response.text)")
+      #expect(response.headers["cache-control"] == "no-cache")
+      let format = String(
+        picture.path.split(separator: "?")[0].split(separator: ".").last ?? "")
+      let expected = try RingsTool.output(picture.arguments + ["--format", format, "-o", "-"])
+      #expect(response.body == expected, "\(picture.path)")
+    }
+  }
+
+  /// The repository's own export.zip (its export named in Chinese) and ActivitySummary CSV,
+  /// imported as they are: their days are the tool's from the same files.
+  @Test(arguments: [
+    (HealthExportFixtures.localisedName, "2023-05-11", "2023-05"),
+    (HealthExportFixtures.summaries, "2024-03-05", "2024-03"),
+  ])
+  func aZipAndACSVAreImportedAsTheToolReadsThem(export: URL, day: String, month: String) throws {
+    let server = try ServerProcess()
+    defer { server.stop() }
+    let response = try Curl.request(
+      "\(server.base)/imports", method: "POST",
+      headers: ["Authorization": "Bearer \(ServerProcess.token)"], upload: export)
+    #expect(response.status == 200, "\(response.text)")
+    let pictures: [(path: String, arguments: [String])] = [
+      ("days/\(day).png", ["render", "--from-export", export.path, "--date", day]),
+      (
+        "months/\(month).svg?highlight=\(day)",
+        ["history", export.path, "--month", month, "--highlight", day]
+      ),
+    ]
+    for picture in pictures {
+      let fetched = try Curl.request("\(server.base)/\(picture.path)")
+      #expect(fetched.status == 200, "\(picture.path): \(fetched.text)")
+      let format = picture.path.hasPrefix("days") ? "png" : "svg"
+      let expected = try RingsTool.output(picture.arguments + ["--format", format, "-o", "-"])
+      #expect(fetched.body == expected, "\(export.lastPathComponent) \(picture.path)")
+    }
+  }
+
+  @Test func aDaysTagChangesWhenItsDaysDo() throws {
+    let server = try Self.importedServer()
+    defer { server.stop() }
+    let url = "\(server.base)/days/2024-05-31.png"
+    let before = try Curl.request(url)
+    let tag = try #require(before.headers["etag"])
+    #expect(try Curl.request(url, headers: ["If-None-Match": tag]).status == 304)
+    let batch = """
+      {"data":{"metrics":[{"name":"apple_exercise_time","units":"min",\
+      "data":[{"date":"2024-05-31 00:00:00 +0100","qty":59}]}]}}
+      """
+    let posted = try Curl.request(
+      "\(server.base)/health-auto-export", method: "POST",
+      headers: [
+        "Authorization": "Bearer \(ServerProcess.token)", "Content-Type": "application/json",
+      ], data: batch)
+    #expect(posted.status == 200, "\(posted.text)")
+    let after = try Curl.request(url, headers: ["If-None-Match": tag])
+    #expect(after.status == 200)
+    #expect(after.headers["etag"] != tag)
+    #expect(after.body != before.body)
+  }
+
+  @Test func writesNeedTheTokenAndBadRequestsNameTheirParameter() throws {
+    let server = try ServerProcess()
+    defer { server.stop() }
+    let unauthenticated = try Curl.request(
+      "\(server.base)/imports", method: "POST", upload: BuiltProducts.fixtureExport)
+    #expect(unauthenticated.status == 401)
+    let bad = try Curl.request("\(server.base)/days/2024-02-30.png")
+    #expect(bad.status == 400)
+    #expect(bad.text.hasPrefix("{\"error\":"))
+    #expect(bad.text.contains("\"parameter\":\"day\""))
+    #expect(bad.text.hasSuffix("}\n"))
+  }
+}

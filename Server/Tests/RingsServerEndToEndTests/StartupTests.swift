@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import _ActivityRingsTestSupport
+
+/// How `rings-server` starts and refuses to: the data folder made, the token generated once,
+/// and one line and an exit status for every bad option.
+@Suite struct StartupTests {
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> ProcessRunner.Result
+  {
+    try ProcessRunner.run(
+      BuiltProducts.executable("rings-server"), arguments, environment: environment,
+      removing: ["RINGS_SERVER_TOKEN"])
+  }
+
+  @Test(arguments: [
+    (["--port", "70000"], "--port 70000"),
+    (["--time-zone", "Mars/Olympus_Mons"], "--time-zone"),
+    (["--goals", "move=lots"], "--goals"),
+    (["--goals", "steps=10000"], "steps"),
+  ])
+  func aBadOptionIsOneLineAndExit64(arguments: [String], named: String) throws {
+    let folder = try BuiltProducts.temporaryFolder()
+    let result = try Self.run(["--data", folder.path + "/data"] + arguments)
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("rings-server: error: "), "\(result.standardError)")
+    #expect(result.standardError.contains(named))
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func aDataPathThatIsAFileIsAUsageError() throws {
+    let folder = try BuiltProducts.temporaryFolder()
+    let file = folder.appendingPathComponent("file")
+    try Data("x".utf8).write(to: file)
+    let result = try Self.run(["--data", file.path, "--port", "0"])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("is a file, not a folder"))
+  }
+
+  @Test func aShortTokenInTheEnvironmentIsRefused() throws {
+    let folder = try BuiltProducts.temporaryFolder()
+    let result = try Self.run(
+      ["--data", folder.path, "--port", "0"], environment: ["RINGS_SERVER_TOKEN": "short"])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("RINGS_SERVER_TOKEN"))
+  }
+
+  @Test func theTokenIsGeneratedOnceIntoAFileOnlyItsOwnerReads() throws {
+    let data = try BuiltProducts.temporaryFolder().appendingPathComponent("new/data")
+    // The first start makes the folder and the token, prints the token, and stops on the
+    // second server's refusal below only after that.
+    let first = try GeneratedTokenServer(data: data)
+    defer { first.stop() }
+    let token = try String(contentsOf: data.appendingPathComponent("token"), encoding: .utf8)
+    #expect(first.output.contains(token.trimmingCharacters(in: .newlines)))
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: data.appendingPathComponent("token").path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let folderAttributes = try FileManager.default.attributesOfItem(atPath: data.path)
+    #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+    // A second server on the same folder stops at once.
+    let second = try Self.run(["--data", data.path, "--port", "0"])
+    #expect(second.status == 1)
+    #expect(second.standardError.contains("another rings-server is using"))
+    first.stop()
+    // A later start uses the file and prints no token.
+    let again = try GeneratedTokenServer(data: data)
+    #expect(!again.output.contains(token.trimmingCharacters(in: .newlines)))
+    again.stop()
+    // A token file others can read is refused.
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o644], ofItemAtPath: data.appendingPathComponent("token").path)
+    let refused = try Self.run(["--data", data.path, "--port", "0"])
+    #expect(refused.status == 1)
+    #expect(refused.standardError.contains("chmod 600"))
+  }
+
+  /// A server without `RINGS_SERVER_TOKEN`, and what it printed up to listening.
+  final class GeneratedTokenServer {
+    let process = Process()
+    let output: String
+
+    init(data: URL) throws {
+      process.executableURL = BuiltProducts.executable("rings-server")
+      process.arguments = ["--data", data.path, "--port", "0"]
+      var environment = ProcessInfo.processInfo.environment
+      environment.removeValue(forKey: "RINGS_SERVER_TOKEN")
+      process.environment = environment
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      var text = ""
+      while !text.contains("listening on") {
+        let data = pipe.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        text += String(decoding: data, as: UTF8.self)
+      }
+      output = text
+    }
+
+    func stop() {
+      if process.isRunning { process.terminate() }
+      process.waitUntilExit()
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import ActivityRings
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import RingsServerTestSupport
+
+@testable import RingsServer
+
+/// A server on a fresh temporary data folder, with a known token and a fixed clock, for
+/// HummingbirdTesting's router client.
+struct TestServer {
+  static let token = "test-token-0123456789abcdef"
+  /// 2024-05-15 12:00 UTC.
+  static let fixedNow = Date(timeIntervalSince1970: 1_715_774_400)
+
+  let server: RingsHTTPServer
+  let folder: URL
+
+  init(_ adjust: (inout ServerConfiguration) -> Void = { _ in }) throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rings-server-tests-\(UUID().uuidString)")
+    var configuration = ServerConfiguration(dataFolder: folder.path)
+    configuration.timeZone = TimeZone(identifier: "UTC") ?? .current
+    adjust(&configuration)
+    server = try RingsHTTPServer(
+      configuration: configuration, environment: [WriteToken.environmentName: Self.token],
+      now: { Self.fixedNow })
+  }
+
+  /// Runs `test` with a client of the routes.
+  func test<Value: Sendable>(_ test: @Sendable (any TestClientProtocol) async throws -> Value)
+    async throws -> Value
+  {
+    try await server.application().test(.router, test)
+  }
+
+  /// `Authorization: Bearer` with the token.
+  static var authorized: HTTPFields { [.authorization: "Bearer \(token)"] }
+}
+
+extension TestResponse {
+  /// The body's bytes.
+  var bytes: [UInt8] { Array(body.readableBytesView) }
+  /// The body as text.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+  /// The body as a JSON object.
+  var json: [String: Any] {
+    (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] ?? [:]
+  }
+}
+
+/// A small export.xml of `summaries`.
+func exportXML(_ summaries: [ActivitySummary]) -> ByteBuffer {
+  ByteBuffer(string: ExportXML.text(summaries))
+}
+
+/// `CalendarDay(parsing:)` for literals in tests.
+func day(_ text: String) -> CalendarDay {
+  do { return try CalendarDay(parsing: text) } catch { fatalError("\(text): \(error)") }
+}

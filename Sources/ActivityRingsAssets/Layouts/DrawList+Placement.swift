@@ -1,0 +1,52 @@
+import ActivityRings
+
+extension DrawList {
+  /// This drawing's shapes and text moved by `dx`, `dy` points, onto a canvas of `size`.
+  func placed(at dx: Double, _ dy: Double, on size: CanvasSize) -> DrawList {
+    func move(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
+    var moved = self
+    moved.size = size
+    moved.items = items.map { item in
+      var item = item
+      item.path = DrawPath(
+        item.path.elements.map { element -> PathElement in
+          switch element {
+          case .move(let point): .move(to: move(point))
+          case .line(let point): .line(to: move(point))
+          case .curve(let point, let control1, let control2):
+            .curve(to: move(point), control1: move(control1), control2: move(control2))
+          case .close: .close
+          }
+        })
+      return item
+    }
+    moved.texts = texts.map { text in
+      var text = text
+      text.origin = move(text.origin)
+      return text
+    }
+    return moved
+  }
+
+  /// This drawing with every colour but black's multiplied by `factor` (0…1): the same
+  /// picture at reduced luminance, for the Always-On display.
+  func dimmed(by factor: Double) -> DrawList {
+    func dim(_ color: RGBColor) -> RGBColor {
+      func channel(_ value: UInt8) -> UInt8 { UInt8((Double(value) * factor).rounded()) }
+      return RGBColor(
+        red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
+    }
+    var dimmed = self
+    dimmed.items = items.map { item in
+      var item = item
+      item.paint = .solid(dim(item.paint.color), opacity: item.paint.opacity)
+      return item
+    }
+    dimmed.texts = texts.map { text in
+      var text = text
+      text.color = dim(text.color)
+      return text
+    }
+    return dimmed
+  }
+}

@@ -1,0 +1,239 @@
+import ActivityRings
+
+/// A named canvas size, taken from the sizes Apple publishes for the places rings appear: Live
+/// Activity presentations on iPhone, the Apple Watch Smart Stack and CarPlay, plus plain squares.
+/// Each platform size names the HIG table and row it comes from (``source``).
+///
+/// ```swift
+/// let preset = try ExportPreset.named("live-activity-expanded")
+/// preset.width   // 371
+/// preset.height  // 160
+/// preset.source?.table  // "Live Activities › Specifications › iOS dimensions"
+/// preset.layout         // .wide(margin: 14, cornerRadius: 44)
+/// ```
+///
+/// ```sh
+/// $ rings export --list-presets
+/// live-activity-compact               52.33x36.67 pt  Dynamic Island compact leading (the rings), …
+/// …
+/// ```
+///
+/// All sizes are in points. Each preset places the rings by its ``layout``, as Apple's Fitness
+/// widgets and Live Activities do: on the wide presets (Lock Screen, expanded, iPad, StandBy,
+/// Smart Stack, CarPlay) the rings sit at the leading margin with the day's values beside them;
+/// the compact leading element is the rings snug to the camera, the compact trailing one the
+/// Move value; minimal and square presets centre the rings. Where Apple gives a range, the
+/// preset takes the value named in its ``detail`` (both ends of the 84-160 pt heights).
+///
+/// Sources: Apple's Human Interface Guidelines (HIG), Live Activities page as revised on
+/// December 16, 2025 (its change log's latest entry):
+/// - Live Activities › Specifications › iOS dimensions
+///   (<https://developer.apple.com/design/human-interface-guidelines/live-activities#iOS-dimensions>):
+///   compact leading/trailing 52.33x36.67 pt on 393x852-pt screens and 62.33x36.67 pt on
+///   430x932-pt screens; minimal 36.67–45 x 36.67 pt; expanded and Lock Screen 371 (or 408) x
+///   84–160 pt. The thirds are exact here (52.33 = 157/3, 36.67 = 110/3), so that @3x images
+///   come out at whole pixels: 157x110. The HIG's Dynamic Island width table gives the 408-pt
+///   expanded width to the iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus, 16 Pro Max, Air and
+///   17 Pro Max, and 371 pt to the other Dynamic Island iPhones; the `-max` presets use the
+///   figures of the larger (430x932-pt) screen row.
+/// - Live Activities › Specifications › watchOS dimensions, the same as Widgets › watchOS
+///   dimensions (<https://developer.apple.com/design/human-interface-guidelines/widgets#watchOS-dimensions>):
+///   the Smart Stack at 40, 41, 44, 45 and 49 mm. The HIG lists no Smart Stack size for the
+///   42 and 46 mm cases, so there are no presets for them.
+/// - Live Activities › Specifications › CarPlay dimensions
+///   (<https://developer.apple.com/design/human-interface-guidelines/live-activities#CarPlay-dimensions>):
+///   240x78, 240x100 and 170x78 pt; the HIG gives no names for them, so the presets are named
+///   by size.
+/// - The `square-*` presets are not platform sizes: plain squares for documents and web pages.
+public struct ExportPreset: Sendable, Hashable {
+  /// The name users choose it by: lower-case letters, digits and `-`.
+  public let name: String
+  /// Canvas width in points.
+  public let width: Double
+  /// Canvas height in points.
+  public let height: Double
+  /// Where this size is used, and which value of a published range it takes.
+  public let detail: String
+  /// The HIG table and row the size comes from; nil for sizes that are not Apple's (squares).
+  public let source: HIGSource?
+  /// How the rings (and values) are placed on the canvas.
+  public let layout: PresetLayout
+
+  /// Creates a preset.
+  public init(
+    name: String, width: Double, height: Double, detail: String, source: HIGSource?,
+    layout: PresetLayout = .centred
+  ) {
+    self.name = name
+    self.width = width
+    self.height = height
+    self.detail = detail
+    self.source = source
+    self.layout = layout
+  }
+
+  /// The size as the HIG writes it, rounded to hundredths: `52.33x36.67`.
+  public var sizeText: String {
+    let format = DecimalFormat(maximumFractionDigits: 2)
+    return "\(format.string(width))x\(format.string(height))"
+  }
+
+  /// The canvas for a scene.
+  ///
+  /// - Throws: `SceneError.invalidSize` for a hand-made preset with a side that
+  ///   is not finite and > 0 (never for the built-in ones).
+  public func canvasSize() throws(SceneError) -> CanvasSize {
+    try CanvasSize(width: width, height: height)
+  }
+
+  /// Looks a preset up by name, ignoring case.
+  ///
+  /// - Throws: ``ExportPresetError/unknownName(_:known:)``, which lists the known names.
+  public static func named(_ name: String) throws(ExportPresetError) -> ExportPreset {
+    let wanted = name.lowercased()
+    guard let preset = all.first(where: { $0.name == wanted }) else {
+      throw .unknownName(name, known: all.map(\.name))
+    }
+    return preset
+  }
+
+  /// The largest side of a square made with ``square(side:)``, in points: 10,000, so that a typo
+  /// cannot ask for gigapixel images.
+  public static let maximumSquareSide = 10_000.0
+
+  /// A square of `side` points that is not one of the built-in presets, named
+  /// `size-<points>` with at most two decimals (`size-40`, `size-36.67`).
+  ///
+  /// ```swift
+  /// try ExportPreset.square(side: 40).name  // "size-40"
+  /// ```
+  ///
+  /// - Throws: ``ExportPresetError/invalidSide(_:)`` unless `side` is more than 0 and at most
+  ///   ``maximumSquareSide``.
+  public static func square(side: Double) throws(ExportPresetError) -> ExportPreset {
+    guard side > 0, side <= maximumSquareSide else { throw .invalidSide(side) }
+    let points = DecimalFormat(maximumFractionDigits: 2).string(side)
+    return ExportPreset(
+      name: "size-" + points, width: side, height: side, detail: "a square of \(points) points",
+      source: nil)
+  }
+
+  /// Every built-in preset, in the order `--list-presets` shows them.
+  public static let all: [ExportPreset] = liveActivity + iPad + smartStack + carPlay + squares
+
+  /// The HIG's standard margin around Live Activity content on the Lock Screen and in the
+  /// Dynamic Island's expanded presentation, in points.
+  public static let standardMargin = 14.0
+  /// The corner radius of the Dynamic Island's expanded presentation, in points.
+  public static let dynamicIslandCornerRadius = 44.0
+
+  /// The Lock Screen and expanded layouts: the standard margin; corners concentric to the
+  /// Dynamic Island's for the expanded presentation.
+  private static let lockScreen = PresetLayout.wide(margin: standardMargin, cornerRadius: nil)
+  private static let expanded = PresetLayout.wide(
+    margin: standardMargin, cornerRadius: dynamicIslandCornerRadius)
+
+  /// Live Activities on iPhone (HIG › Live Activities › Specifications › iOS dimensions).
+  private static let liveActivity: [ExportPreset] = [
+    ExportPreset(
+      name: "live-activity-compact", width: 157.0 / 3, height: 110.0 / 3,
+      detail: "Dynamic Island compact leading (the rings), 393x852-pt iPhone screens",
+      source: .iOS(row: "393x852", column: "Compact leading"), layout: .compactLeading),
+    ExportPreset(
+      name: "live-activity-compact-max", width: 187.0 / 3, height: 110.0 / 3,
+      detail: "Dynamic Island compact leading (the rings), 430x932-pt iPhone screens",
+      source: .iOS(row: "430x932", column: "Compact leading"), layout: .compactLeading),
+    ExportPreset(
+      name: "live-activity-compact-trailing", width: 157.0 / 3, height: 110.0 / 3,
+      detail: "Dynamic Island compact trailing (the Move value), 393x852-pt iPhone screens",
+      source: .iOS(row: "393x852", column: "Compact trailing"), layout: .compactTrailing),
+    ExportPreset(
+      name: "live-activity-compact-trailing-max", width: 187.0 / 3, height: 110.0 / 3,
+      detail: "Dynamic Island compact trailing (the Move value), 430x932-pt iPhone screens",
+      source: .iOS(row: "430x932", column: "Compact trailing"), layout: .compactTrailing),
+    ExportPreset(
+      name: "live-activity-minimal", width: 110.0 / 3, height: 110.0 / 3,
+      detail: "Dynamic Island minimal, the circular size (width 36.67-45 pt)",
+      source: .iOS(row: "393x852", column: "Minimal"), layout: .minimal),
+    ExportPreset(
+      name: "live-activity-minimal-oval", width: 45, height: 110.0 / 3,
+      detail: "Dynamic Island minimal, the oval size (width 36.67-45 pt)",
+      source: .iOS(row: "393x852", column: "Minimal"), layout: .minimal),
+    ExportPreset(
+      name: "live-activity-expanded", width: 371, height: 160,
+      detail: "Dynamic Island expanded, 393x852-pt screens, tallest (height 84-160 pt)",
+      source: .iOS(row: "393x852", column: "Expanded"), layout: expanded),
+    ExportPreset(
+      name: "live-activity-expanded-84", width: 371, height: 84,
+      detail: "Dynamic Island expanded, 393x852-pt screens, shortest (height 84-160 pt)",
+      source: .iOS(row: "393x852", column: "Expanded"), layout: expanded),
+    ExportPreset(
+      name: "live-activity-expanded-max", width: 408, height: 160,
+      detail: "Dynamic Island expanded, 430x932-pt screens, tallest (height 84-160 pt)",
+      source: .iOS(row: "430x932", column: "Expanded"), layout: expanded),
+    ExportPreset(
+      name: "live-activity-expanded-max-84", width: 408, height: 84,
+      detail: "Dynamic Island expanded, 430x932-pt screens, shortest (height 84-160 pt)",
+      source: .iOS(row: "430x932", column: "Expanded"), layout: expanded),
+    ExportPreset(
+      name: "live-activity-lock-screen", width: 371, height: 160,
+      detail: "Lock Screen, 393x852-pt screens, tallest (height 84-160 pt)",
+      source: .iOS(row: "393x852", column: "Lock Screen"), layout: lockScreen),
+    ExportPreset(
+      name: "live-activity-lock-screen-84", width: 371, height: 84,
+      detail: "Lock Screen, 393x852-pt screens, shortest (height 84-160 pt)",
+      source: .iOS(row: "393x852", column: "Lock Screen"), layout: lockScreen),
+    ExportPreset(
+      name: "live-activity-lock-screen-max", width: 408, height: 160,
+      detail: "Lock Screen, 430x932-pt screens, tallest (height 84-160 pt)",
+      source: .iOS(row: "430x932", column: "Lock Screen"), layout: lockScreen),
+    ExportPreset(
+      name: "live-activity-lock-screen-max-84", width: 408, height: 84,
+      detail: "Lock Screen, 430x932-pt screens, shortest (height 84-160 pt)",
+      source: .iOS(row: "430x932", column: "Lock Screen"), layout: lockScreen),
+    ExportPreset(
+      name: "live-activity-standby", width: 742, height: 320,
+      detail: "StandBy: the Lock Screen presentation of 393x852-pt screens at 2x",
+      source: .iOS(row: "393x852", column: "Lock Screen"),
+      layout: .wide(margin: 2 * standardMargin, cornerRadius: nil)),
+  ]
+
+  /// Live Activities on iPad's Lock Screen (HIG › Live Activities › Specifications › iPadOS
+  /// dimensions), at the tallest height of the 84-160 pt range.
+  private static let iPad: [ExportPreset] = [425.0, 500.0].map { width in
+    let points = DecimalFormat(maximumFractionDigits: 0).string(width)
+    return ExportPreset(
+      name: "ipad-lock-screen-\(points)", width: width, height: 160,
+      detail: "iPad Lock Screen, \(points) pt wide, tallest (height 84-160 pt)",
+      source: .iPadOS(row: "\(points)x84-160"), layout: lockScreen)
+  }
+
+  /// The Apple Watch Smart Stack (HIG › Live Activities › Specifications › watchOS dimensions),
+  /// with an 8-pt margin (see ``PresetLayout/wide(margin:cornerRadius:)``).
+  private static let smartStack: [ExportPreset] = [
+    (40, 152, 69.5), (41, 165, 72.5), (44, 173, 76.5), (45, 184, 80.5), (49, 191, 81.5),
+  ].map { (millimetres: Int, width: Double, height: Double) in
+    ExportPreset(
+      name: "watch-smart-stack-\(millimetres)mm", width: width, height: height,
+      detail: "Apple Watch \(millimetres) mm Smart Stack widget or Live Activity",
+      source: .watchOS(row: "\(millimetres)mm"), layout: .wide(margin: 8, cornerRadius: nil))
+  }
+
+  /// CarPlay Live Activities (HIG › Live Activities › Specifications › CarPlay dimensions),
+  /// with the standard margin.
+  private static let carPlay: [ExportPreset] = [(240, 100), (240, 78), (170, 78)].map {
+    (width: Int, height: Int) in
+    ExportPreset(
+      name: "carplay-\(width)x\(height)", width: Double(width), height: Double(height),
+      detail: "CarPlay Live Activity", source: .carPlay(row: "\(width)x\(height)"),
+      layout: .wide(margin: standardMargin, cornerRadius: nil))
+  }
+
+  /// Plain squares; not platform sizes.
+  private static let squares: [ExportPreset] = [32, 64, 128, 256, 512, 1024].map {
+    (side: Int) in
+    ExportPreset(
+      name: "square-\(side)", width: Double(side), height: Double(side),
+      detail: "a plain square, for documents and web pages", source: nil)
+  }
+}

@@ -1,0 +1,119 @@
+import ActivityRings
+import ActivityRingsAssets
+import Testing
+
+/// What an export writes, decided before drawing: names, order, catalog files.
+@Suite struct ExportPlanTests {
+  static func presets(_ names: String...) throws -> [ExportPreset] {
+    try names.map { try ExportPreset.named($0) }
+  }
+
+  @Test func looseFilesAreNamedByPresetScaleAndFormat() throws {
+    let plan = ExportPlan(
+      presets: try Self.presets("square-64", "carplay-240x78"), scales: [.x1, .x3],
+      formats: [.svg, .pdf, .png], folder: "out/")
+    #expect(
+      plan.images.map(\.path) == [
+        "out/square-64@1x.svg", "out/square-64@3x.svg", "out/square-64.pdf",
+        "out/square-64@1x.png", "out/square-64@3x.png",
+        "out/carplay-240x78@1x.svg", "out/carplay-240x78@3x.svg", "out/carplay-240x78.pdf",
+        "out/carplay-240x78@1x.png", "out/carplay-240x78@3x.png",
+      ])
+    #expect(plan.images.filter { $0.format == .pdf }.allSatisfy { $0.scale == .x1 })
+    #expect(plan.contents.isEmpty && plan.obsoletePaths.isEmpty)
+    let here = ExportPlan(
+      presets: try Self.presets("square-32"), scales: [.x2], formats: [.png], folder: ".")
+    #expect(here.images.map(\.path) == ["square-32@2x.png"])
+    #expect(here.images.map(\.fileName) == ["square-32@2x.png"])
+  }
+
+  /// A format is named by its image kind, not its name: GIF, a raster format from another
+  /// backend, gets a file per scale like PNG; a page measured in points, one file.
+  @Test func aFormatsImageKindDecidesItsFiles() throws {
+    let gif = OutputFormat(
+      name: "gif", fileExtension: "gif", mediaType: "image/gif", isText: false, imageKind: .raster)
+    let page = OutputFormat(
+      name: "ps", fileExtension: "ps", mediaType: "application/postscript", isText: false,
+      imageKind: .page)
+    let plan = ExportPlan(
+      presets: try Self.presets("square-64"), scales: [.x1, .x2], formats: [gif, page],
+      folder: "out")
+    #expect(
+      plan.images.map(\.path) == [
+        "out/square-64@1x.gif", "out/square-64@2x.gif", "out/square-64.ps",
+      ])
+    #expect(plan.images.map(\.scale) == [.x1, .x2, .x1])
+    #expect(!AssetCatalogContents.holds(gif) && !AssetCatalogContents.holds(page))
+    #expect([OutputFormat.png, .svg, .pdf].allSatisfy(AssetCatalogContents.holds))
+    #expect(!AssetCatalogContents.holds(.text))
+  }
+
+  @Test func aPNGCatalogHasAnImageSetPerPreset() throws {
+    let plan = ExportPlan(
+      presets: try Self.presets("square-64"), scales: [.x1, .x2], format: .png, folder: "App",
+      catalog: "Rings.xcassets", writesCatalogContents: true)
+    let set = "App/Rings.xcassets/square-64.imageset/"
+    #expect(plan.images.map(\.path) == [set + "square-64@1x.png", set + "square-64@2x.png"])
+    #expect(
+      plan.contents.map(\.path) == ["App/Rings.xcassets/Contents.json", set + "Contents.json"])
+    #expect(
+      plan.contents.map { String(decoding: $0.bytes, as: UTF8.self) } == [
+        AssetCatalogContents.catalog,
+        AssetCatalogContents.rasterImageSet(files: [
+          .x1: "square-64@1x.png", .x2: "square-64@2x.png",
+        ]),
+      ])
+    #expect(
+      plan.obsoletePaths == [
+        set + "square-64@3x.png", set + "square-64.svg", set + "square-64.pdf",
+      ]
+    )
+  }
+
+  @Test func aVectorCatalogHasOneImageAtOneX() throws {
+    let plan = ExportPlan(
+      presets: try Self.presets("square-64"), scales: [.x2, .x3], format: .svg, folder: ".",
+      catalog: "Art.xcassets", writesCatalogContents: false)
+    let set = "Art.xcassets/square-64.imageset/"
+    #expect(plan.images.map(\.path) == [set + "square-64.svg"])
+    #expect(plan.images.map(\.scale) == [.x1])
+    #expect(plan.contents.map(\.path) == [set + "Contents.json"])
+    #expect(
+      plan.obsoletePaths == [
+        set + "square-64@1x.png", set + "square-64@2x.png", set + "square-64@3x.png",
+        set + "square-64.pdf",
+      ])
+  }
+
+  @Test func contentsJSONIsWhatXcodeWrites() {
+    #expect(
+      AssetCatalogContents.catalog == """
+        {
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+
+        """)
+    #expect(
+      AssetCatalogContents.vectorImageSet(file: "a \"b\".pdf") == """
+        {
+          "images" : [
+            {
+              "filename" : "a \\"b\\".pdf",
+              "idiom" : "universal"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          },
+          "properties" : {
+            "preserves-vector-representation" : true
+          }
+        }
+
+        """)
+  }
+}
