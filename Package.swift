@@ -17,6 +17,10 @@ let snapshotTesting = Target.Dependency.product(
 
 let package = Package(
   name: "ActivityRings",
+  // Apple platforms: the first releases with the Synchronization module, whose `Mutex` the PNG,
+  // GIF and safe-output modules use (and the Cairo backend and the tool through them). Linux,
+  // Windows and WebAssembly have no minimum.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     // MARK: - Public API
     .library(name: "ActivityRings", targets: ["ActivityRings"]),

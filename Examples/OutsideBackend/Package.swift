@@ -7,9 +7,11 @@ import PackageDescription
 // it, and a test that registers it with one line and gets stills and animations through the
 // same registry calls the `rings` tool makes. In your own package,
 // depend on the published package instead:
-// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.2.0").
+// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.3.0").
 let package = Package(
   name: "OutsideBackend",
+  // The minimums of ActivityRings, which this package depends on.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     // MARK: - Public API
     .library(name: "RingOutline", targets: ["RingOutline"])

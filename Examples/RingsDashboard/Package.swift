@@ -5,10 +5,12 @@ import PackageDescription
 // An app-side package that uses ActivityRings as a dependency: it draws its tiles through the
 // library, and keeps its image assets up to date with the `export-ring-assets` plugin and
 // `rings-assets.json`. In your own package, depend on the published package instead:
-// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.2.0",
+// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.3.0",
 // traits: ["SnapshotTesting"]).
 let package = Package(
   name: "RingsDashboard",
+  // The minimums of ActivityRings, which this package depends on.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     // MARK: - Public API
     .library(name: "DashboardRings", targets: ["DashboardRings"])

@@ -9,6 +9,8 @@ import PackageDescription
 // Chromium test of the same module is in the main package (WebExampleBrowserTests).
 let package = Package(
   name: "RingsWeb",
+  // The minimums of ActivityRings, which this package depends on.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [
     .package(name: "ActivityRings", path: "../.."),
     .package(url: "https://github.com/swiftwasm/WasmKit", exact: "0.4.2"),

@@ -196,8 +196,9 @@ import _ActivityRingsTestSupport
     }
   }
 
-  /// The README's Swift example, kept here so that it compiles and does what it says (with
-  /// the zip in a temporary folder: changing the working folder would disturb parallel tests).
+  /// The Swift example of the article "Importing Apple Health data", kept here so that it
+  /// compiles and does what it says (with the zip in a temporary folder: changing the working
+  /// folder would disturb parallel tests).
   @Test func readmeExample() throws {
     let zip = try ZipFixtures.archive([
       (

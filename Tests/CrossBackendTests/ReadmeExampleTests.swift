@@ -3,10 +3,50 @@ import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsPNG
 import ActivityRingsSVG
+import Foundation
 import Testing
 
-/// The README's examples, kept here so that they compile and do what they say.
+/// The README's example, and the documentation's, kept here so that they compile and do what
+/// they say.
 @Suite struct ReadmeExampleTests {
+  /// The README's "In Swift" example, exactly: the lines between the markers below are its
+  /// Swift block (checked), then what it makes.
+  @Test func frontPageExample() throws {
+    // README example begins
+    let today = ActivitySummary(
+      activeEnergyBurned: 350, activeEnergyBurnedGoal: 500,
+      appleExerciseTime: 20, appleExerciseTimeGoal: 30,
+      appleStandHours: 8, appleStandHoursGoal: 12)
+    let scene = try RingScene(summary: today, size: CanvasSize(side: 160), scale: .x2)
+    let svg: String = try SVGRenderer().render(scene.drawList())
+    let png: [UInt8] = try CairoRenderer().pngData(scene.drawList())
+    let words = scene.accessibilityText  // "Move: 350 of 500 calories, 70 percent. Exercise: …"
+    // README example ends
+
+    #expect(svg.contains(#"width="320" height="320" viewBox="0 0 160 160""#))
+    #expect(try PNGDecoder().decode(png).width == 320)
+    #expect(
+      words
+        == "Move: 350 of 500 calories, 70 percent. Exercise: 20 of 30 minutes, 67 percent. "
+        + "Stand: 8 of 12 hours, 67 percent.")
+
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let block = try #require(readme.firstRange(of: "```swift\nimport ActivityRings\n"))
+    let body = readme[block.upperBound...]
+    let code = body[..<(try #require(body.firstRange(of: "```")).lowerBound)]
+      .split(separator: "\n").filter { !$0.hasPrefix("import ") }
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let marked = try #require(
+      source.firstRange(of: "// README example begins\n")?.upperBound)
+    let end = try #require(source.firstRange(of: "    // README example ends")?.lowerBound)
+    let tested = source[marked..<end].split(separator: "\n").map { $0.dropFirst(4) }
+    #expect(code == tested, "README.md's Swift example differs from this test's")
+    #expect(code.count + 4 <= 15, "README.md's Swift example is longer than 15 lines")
+  }
+
+  /// The example of "Choosing a renderer".
   @Test func renderersExample() throws {
     let today = ActivitySummary(
       day: try CalendarDay(parsing: "2026-08-13"),

@@ -175,14 +175,16 @@ import _ActivityRingsTestSupport
   }
 }
 
-/// The README's `rings stats` transcript is what the tool prints today.
+/// The `rings stats` transcript of the article "Streaks, awards and statistics" is what the
+/// tool prints today.
 @Suite struct StatsReadmeTranscriptTests {
   @Test func transcriptMatchesTheTool() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let article = "Sources/ActivityRings/Documentation.docc/StreaksAndStatistics.md"
+    let readme = try String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)
     let prompt = "$ rings stats "
-    let start = try #require(readme.range(of: prompt), "README.md has no rings stats transcript")
+    let start = try #require(readme.range(of: prompt), "\(article) has no rings stats transcript")
     let commandLine = readme[start.upperBound...].prefix { $0 != "\n" }
     let body = readme[commandLine.endIndex...].dropFirst()
     let end = try #require(body.range(of: "```"))
@@ -192,6 +194,6 @@ import _ActivityRingsTestSupport
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       result.text == String(body[..<end.lowerBound]),
-      "README.md's rings stats transcript differs from what the tool prints: \(result.text)")
+      "\(article)'s rings stats transcript differs from what the tool prints: \(result.text)")
   }
 }
