@@ -35,16 +35,16 @@ struct ReportCommand: ParsableCommand {
       inline, and the page reads without the script (every year shows, and Tab goes through the \
       days). A page shows at most \(ReportPage.maximumYears) years.
 
+      Output: the page goes to -o PATH (.html or .htm); without -o, or with -o -, to standard \
+      output, for a pipe or a redirect (> file). HTML is not printed to a terminal: give -o, or \
+      redirect. \(OutputHelp.files)
 
-      """ + OutputHelp.rule(for: .init(formats: [Self.html, Self.htm]), otherwise: "HTML") + """
-         HTML is not printed to a terminal: give -o, or redirect.
-
-        Examples:
-          rings report export.zip -o report.html
-          rings report export.zip --year 2025 -o 2025.html
-          rings report export.zip --since 2017-01-01 -o report.html
-          cat export.zip | rings report - > report.html
-        """
+      Examples:
+        rings report export.zip -o report.html
+        rings report export.zip --year 2025 -o 2025.html
+        rings report export.zip --since 2017-01-01 -o report.html
+        cat export.zip | rings report - > report.html
+      """
   )
 
   @Argument(
