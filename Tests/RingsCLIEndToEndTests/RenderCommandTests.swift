@@ -99,7 +99,7 @@ import Testing
     #expect(help.text.contains("Examples:"))
     let version = try RingsProcess.run(["--version"])
     #expect(version.status == 0)
-    #expect(version.text.trimmingCharacters(in: .whitespacesAndNewlines) == "0.2.0")
+    #expect(version.text.trimmingCharacters(in: .whitespacesAndNewlines) == "0.3.0")
   }
 
   @Test(arguments: [
