@@ -166,4 +166,27 @@ import _ActivityRingsTestSupport
     #expect(root.text.contains("validate"))
     #expect(root.text.contains("rings validate --move 350/500"))
   }
+
+  @Test func aPresetIsCheckedAgainstItsLayoutsRules() throws {
+    let wide = try RingsProcess.run(
+      Self.values + ["--preset", "live-activity-lock-screen", "--scale", "2"])
+    #expect(wide.status == 0, "\(wide.standardError)")
+    let lines = wide.text.split(separator: "\n").map(String.init)
+    #expect(
+      lines.map { $0.split(separator: ":")[0] } == [
+        "✓ preset-margin", "✓ text-size", "✓ values-beside-rings",
+      ])
+    #expect(lines[0].contains("at least 14 pt from every edge"))
+    let compact = try RingsProcess.run(
+      Self.values + ["--preset", "live-activity-compact", "--format", "json"])
+    #expect(compact.status == 0, "\(compact.standardError)")
+    #expect(compact.text.contains(#""rule" : "compact-snug""#))
+    let mistyped = try RingsProcess.run(Self.values + ["--preset", "sqaure-64"])
+    #expect(mistyped.status == 64)
+    #expect(mistyped.standardError.contains("did you mean 'square-64'?"))
+    let both = try RingsProcess.run(
+      ["validate", "--preset", "square-64", "--draw-list", "rings.json"])
+    #expect(both.status == 64)
+    #expect(both.standardError.contains("give --preset or --draw-list, not both"))
+  }
 }

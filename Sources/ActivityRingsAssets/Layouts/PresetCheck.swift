@@ -13,8 +13,9 @@
 /// The rules: `preset-margin` (wide layouts: nothing closer to an edge than the layout's
 /// margin), `text-size` (no text under 11 pt), `values-beside-rings` (wide layouts: a line per
 /// ring in its colour, right of the rings), `compact-snug` (compact elements against the
-/// camera's side).
-public struct PresetCheck: Sendable, Hashable {
+/// camera's side). Encoded as `rings validate` writes a guideline result:
+/// `{"measured": "…", "passed": true, "rule": "preset-margin"}`.
+public struct PresetCheck: Sendable, Hashable, Codable {
   /// The rule's id: `preset-margin`, `text-size`, `values-beside-rings` or `compact-snug`.
   public let rule: String
   /// Whether the picture keeps the rule.

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsAssets
 import ActivityRingsJSON
 import ArgumentParser
 
@@ -33,6 +34,12 @@ struct ValidateCommand: ParsableCommand {
       DrawList encodes to), against the layout of its canvas with the picture options --style, \
       --look and --label; --size and --scale come from the draw list.
 
+      With --preset, checks an export preset's layout instead, as 'rings export' draws it at \
+      --scale (its size is the preset's): preset-margin (wide layouts: nothing closer to an edge \
+      than the layout's margin, 14 pt on the Lock Screen), text-size (no text under 11 pt), \
+      values-beside-rings (wide layouts: a line per ring in its colour beside the rings) and \
+      compact-snug (compact elements against the camera's side).
+
       Exit status: 0 when every rule passes; 1 when any rule fails (the report is still \
       printed, and one line on standard error names the failed rules); 64 for usage errors.
 
@@ -46,6 +53,7 @@ struct ValidateCommand: ParsableCommand {
           rings validate --summary today.json --size 29 --background circle
           rings validate --summary today.json --look gradient --label Ana --format json
           rings validate --draw-list edited.json
+          rings validate --summary today.json --preset live-activity-lock-screen --scale 2
         """
   )
 
@@ -58,6 +66,13 @@ struct ValidateCommand: ParsableCommand {
       valueName: "PATH"),
     completion: .file())
   var drawList: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Check the layout of an export preset at --scale (rings export --list-presets) instead.",
+      valueName: "NAME"),
+    completion: .list(ExportPreset.all.map(\.name)))
+  var preset: String?
 
   @Option(
     help: ArgumentHelp(
@@ -82,6 +97,16 @@ struct ValidateCommand: ParsableCommand {
     let target = try OutputTarget(
       format: format, output: output, formats: DescribeCommand.formats.formats,
       standardOutput: .text)
+    if let preset {
+      guard drawList == nil else {
+        throw CLIError.usage("give --preset or --draw-list, not both")
+      }
+      let checks = try checks(of: preset)
+      try write(
+        checks, lines: checks.map(\.line), failures: checks.filter { !$0.passed }.map(\.rule),
+        to: target)
+      return
+    }
     let report: GuidelineReport
     if let drawList {
       guard values.isEmpty else {
@@ -92,16 +117,48 @@ struct ValidateCommand: ParsableCommand {
     } else {
       report = GuidelineChecker.check(try canvas.scene(for: values.load()))
     }
+    try write(
+      report.results, lines: report.results.map(\.line),
+      failures: report.failures.map(\.rule.id), to: target)
+  }
+
+  /// Prints the results, a line each or as JSON, then fails when any rule failed.
+  private func write<Result: Encodable>(
+    _ results: [Result], lines: [String], failures: [String], to target: OutputTarget
+  ) throws {
     try target.destination.write(
       Array(
         (target.format == .json
-          ? try JSONDocument.text(of: report.results, naming: "the report")
-          : report.text + "\n").utf8))
-    let failures = report.failures.map(\.rule.id)
+          ? try JSONDocument.text(of: results, naming: "the report")
+          : lines.joined(separator: "\n") + "\n").utf8))
     guard failures.isEmpty else {
       throw CLIError.runtime(
-        "\(failures.count) of \(report.results.count) guidelines failed: "
+        "\(failures.count) of \(results.count) guidelines failed: "
           + failures.joined(separator: ", "))
+    }
+  }
+
+  /// The HIG rules of a preset's layout, checked on the picture `rings export` draws.
+  private func checks(of name: String) throws -> [PresetCheck] {
+    let preset: ExportPreset
+    do {
+      preset = try ExportPreset.named(name)
+    } catch {
+      throw CLIError.usage(error.description)
+    }
+    guard let scale = RenderScale(rawValue: canvas.scale) else {
+      throw CLIError.usage("--scale \(canvas.scale) is not 1, 2 or 3")
+    }
+    let label = try canvas.labelOptions.checkedLabel()
+    do {
+      return try PresetPicture(
+        preset: preset, scale: scale, summary: values.load(), style: canvas.appearance.style,
+        options: canvas.appearance.ringOptions(label: label)
+      ).checks()
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError.usage("\(error)")
     }
   }
 
