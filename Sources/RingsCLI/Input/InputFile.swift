@@ -26,6 +26,7 @@ enum InputFile {
   /// Reads all of `argument`: a path, or `-` for standard input.
   ///
   /// - Parameters:
+  ///   - argument: the path as typed, or `-`.
   ///   - what: what the input is, for messages ("summary", "draw list").
   ///   - limit: the most bytes read; more is an error.
   /// - Throws: a usage ``CLIError`` for a missing, unreadable or too large file or a folder;

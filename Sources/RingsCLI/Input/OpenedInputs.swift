@@ -36,7 +36,9 @@ enum OpenedInputs {
 
   /// Records an input file (nothing when `identity` is nil, the file gone or unreadable).
   ///
-  /// - Parameter name: how the message names it: `the export 'w.csv'`.
+  /// - Parameters:
+  ///   - identity: the opened file's device and inode, or nil.
+  ///   - name: how the message names it: `the export 'w.csv'`.
   static func record(_ identity: FileIdentity?, as name: String) {
     guard let identity, identity.isRegularFile else { return }
     inputs.withLock { $0.append(Input(identity: identity, name: name)) }

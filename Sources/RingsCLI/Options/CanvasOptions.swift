@@ -1,7 +1,7 @@
 import ActivityRings
 import ArgumentParser
 
-/// The picture's options: size, density, look and label, as a ``SceneRequest`` that the core
+/// The picture's options: size, density, look and label, as a `SceneRequest` that the core
 /// checks field by field.
 ///
 /// ```sh

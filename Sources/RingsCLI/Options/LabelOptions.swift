@@ -29,7 +29,7 @@ struct LabelOptions: ParsableArguments {
     label.map { RingLabel(name: $0, placement: labelPosition, usesWheelchair: wheelchair) }
   }
 
-  /// ``ringLabel``, after checking that the name can be drawn (``SceneRequest``'s check).
+  /// ``ringLabel``, after checking that the name can be drawn (`SceneRequest`'s check).
   ///
   /// - Throws: a usage ``CLIError`` for a name holding a control character or a noncharacter.
   func checkedLabel() throws(CLIError) -> RingLabel? {

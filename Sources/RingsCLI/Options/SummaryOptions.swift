@@ -13,8 +13,8 @@ import ArgumentParser
 /// echo '{"appleStandHours": 8, "appleStandHoursGoal": 12}' | rings render --summary -
 /// ```
 ///
-/// The JSON has the Apple Health export's attribute names (``SummaryJSON``); the spec's keys are
-/// ``ActivitySummary/init(spec:)``'s. `animate --from/--to` read their sources with
+/// The JSON has the Apple Health export's attribute names (`SummaryJSON`); the spec's keys are
+/// `ActivitySummary(spec:)`'s. `animate --from/--to` read their sources with
 /// ``load(source:)``.
 struct SummaryOptions: ParsableArguments {
   /// Move in kilocalories.

@@ -1,7 +1,7 @@
 import ActivityRings
 
 extension OutputChoice {
-  /// ``render(_:options:)``, a renderer's failure told as the tool tells it.
+  /// `render(_:options:)`, a renderer's failure told as the tool tells it.
   ///
   /// - Throws: a runtime ``CLIError`` naming the renderer.
   func drawing(_ drawList: DrawList, options: RenderOptions = RenderOptions()) throws(CLIError)
@@ -14,7 +14,7 @@ extension OutputChoice {
     }
   }
 
-  /// ``renderAnimation(_:options:)``, a renderer's failure told as the tool tells it.
+  /// `renderAnimation(_:options:)`, a renderer's failure told as the tool tells it.
   ///
   /// - Throws: a runtime ``CLIError`` naming the renderer.
   func animating(_ plan: FramePlan, options: RenderOptions = RenderOptions()) throws(CLIError)

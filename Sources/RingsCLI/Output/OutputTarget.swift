@@ -13,7 +13,7 @@ import ActivityRingsSafeOutput
 /// 1. The format comes from `--format`; else from the extension of `-o PATH`; else it is the
 ///    command's own (the rings in the terminal for `render`, `animate` and `history`, JSON
 ///    Lines for `import`, text for `validate`, `describe` and `stats`) — see
-///    ``OutputChoice/format(named:path:among:fallback:)``.
+///    `OutputChoice/format(named:path:among:fallback:)`.
 /// 2. `-o -`, or no `-o`, writes to standard output, exactly the bytes of that format.
 /// 3. A binary format (PNG, PDF, GIF) with no `-o` while standard output is a terminal is
 ///    refused with a hint, never mangled; `-o -` asks for it explicitly and gets it.
@@ -30,7 +30,7 @@ struct OutputTarget: Sendable, Hashable {
   enum Destination: Sendable, Hashable {
     /// Standard output: no `-o`, or `-o -`.
     case standardOutput
-    /// A path given with `-o`, written safely (``AtomicFileWriter``).
+    /// A path given with `-o`, written safely (`AtomicFileWriter`).
     case file(String)
 
     /// Writes `bytes` there, exactly.

@@ -3,7 +3,7 @@ import ActivityRingsJSON
 import ArgumentParser
 
 /// Did-you-mean for the names typed on the command line, by the one rule of the core
-/// (``NameSuggestion``): a subcommand (also after `rings help`), an option's name, and an
+/// (`NameSuggestion`): a subcommand (also after `rings help`), an option's name, and an
 /// option's value from a fixed list (`--color`, `--style`, `--curve`, …).
 ///
 /// ```swift
