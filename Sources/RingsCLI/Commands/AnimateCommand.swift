@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsSafeOutput
+import ActivityRingsTerminal
 import ArgumentParser
 
 #if canImport(FoundationEssentials)
