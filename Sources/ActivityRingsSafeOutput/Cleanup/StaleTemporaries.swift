@@ -50,24 +50,10 @@ public enum StaleTemporaries {
   /// - Complexity: as ``removeOnce(in:)``, plus an open and a lock attempt per candidate.
   @discardableResult
   public static func remove(in folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var removed: [String] = []
-    while let entry = readdir(directory) {
-      var rawName = entry.pointee.d_name
-      let dotted = withUnsafeBytes(of: &rawName) { bytes -> String? in
-        guard bytes.first == UInt8(ascii: ".") else { return nil }
-        let length = bytes.firstIndex(of: 0) ?? bytes.count
-        return String(decoding: bytes[..<length], as: UTF8.self)
-      }
-      guard let name = dotted, let pid = TemporaryName.writer(of: name), pid != getpid(),
-        !isAlive(pid), removeIfAbandoned(folder + "/" + name)
-      else {
-        continue
-      }
-      removed.append(name)
+    FolderListing.names(in: folder, startingWith: [UInt8(ascii: ".")]).filter { name in
+      guard let pid = TemporaryName.writer(of: name), pid != getpid() else { return false }
+      return !isAlive(pid) && removeIfAbandoned(folder + "/" + name)
     }
-    return removed
   }
 
   /// Removes the regular file at `path` if its lock can be taken, holding the lock while it

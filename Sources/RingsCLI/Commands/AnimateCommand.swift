@@ -3,12 +3,6 @@ import ActivityRingsSafeOutput
 import ActivityRingsTerminal
 import ArgumentParser
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `rings animate`: the transition between two days' rings, at most 2 seconds long, as an
 /// animated PNG, an animated GIF, an animated SVG, numbered PNG frames, or played in the
 /// terminal.
@@ -213,32 +207,17 @@ struct AnimateCommand: ParsableCommand {
   }
 
   /// Each frame as a numbered still (`frame-0000.png`, …) in `folder`, written all or nothing,
-  /// with the numbered stills of an earlier run that this one does not replace removed in the
-  /// same step: a folder never holds frames of two runs.
+  /// replacing an earlier run's (``NumberedFiles``).
   private func writeFrames(_ plan: FramePlan, with choice: OutputChoice, into folder: String)
     throws(CLIError)
   {
-    let digits = max(4, String(plan.frameCount - 1).count)
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    let suffix = "." + choice.format.fileExtension
-    var files: [OutputFile] = []
-    for index in 0..<plan.frameCount {
-      let number = String(index)
-      files.append(
-        OutputFile(
-          path: prefix + "frame-" + String(repeating: "0", count: digits - number.count) + number
-            + suffix,
-          bytes: try choice.drawing(plan.drawList(at: index))))
-    }
-    // An earlier run's frames: `frame-`, four or more digits, the format's extension.
-    let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
-      name in
-      let number = name.dropFirst("frame-".count).dropLast(suffix.count)
-      return name.hasPrefix("frame-") && name.hasSuffix(suffix) && number.count >= 4
-        && number.allSatisfy { $0.isASCII && $0.isNumber }
+    let stills = try (0..<plan.frameCount).map { (index) throws(CLIError) in
+      try choice.drawing(plan.drawList(at: index))
     }
     do {
-      try AtomicFileSetWriter.write(files, inside: folder, removing: earlier.map { prefix + $0 })
+      try NumberedFiles(
+        folder: folder, prefix: "frame-", fileExtension: choice.format.fileExtension
+      ).write(stills)
     } catch {
       throw CLIError(error)
     }
