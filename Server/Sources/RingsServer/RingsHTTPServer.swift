@@ -72,6 +72,7 @@ public struct RingsHTTPServer: Sendable {
     router.add(middleware: ProblemMiddleware())
     ImageRoutes(server: self).register(on: router)
     DayRoutes(server: self).register(on: router)
+    ReportRoutes(server: self).register(on: router)
     WriteRoutes(server: self).register(on: router)
     return router
   }
