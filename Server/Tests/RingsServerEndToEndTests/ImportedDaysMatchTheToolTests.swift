@@ -93,6 +93,40 @@ struct ImportedDaysMatchTheToolTests {
     }
   }
 
+  /// The report and the statistics of an imported export (the tests' own, and the
+  /// repository's 560-day CSV) are the tool's from the same file, with the same options.
+  @Test(arguments: [BuiltProducts.fixtureExport, HealthExportFixtures.summaries])
+  func theReportAndTheStatisticsAreTheBytesOfTheTool(export: URL) throws {
+    let server = try ServerProcess()
+    defer { server.stop() }
+    let imported = try Curl.request(
+      "\(server.base)/imports", method: "POST",
+      headers: ["Authorization": "Bearer \(ServerProcess.token)"], upload: export)
+    #expect(imported.status == 200, "\(imported.text)")
+    let file = export.path
+    let pages: [(path: String, mediaType: String, arguments: [String])] = [
+      ("report.html", "text/html; charset=utf-8", ["report", file]),
+      ("report.html?year=2024", "text/html; charset=utf-8", ["report", file, "--year", "2024"]),
+      (
+        "report.html?since=2024-05-01&until=2024-05-20", "text/html; charset=utf-8",
+        ["report", file, "--since", "2024-05-01", "--until", "2024-05-20"]
+      ),
+      ("stats.json", "application/json", ["stats", file, "--format", "json"]),
+      (
+        "stats.json?since=2024-05-01&until=2024-05-20", "application/json",
+        ["stats", file, "--since", "2024-05-01", "--until", "2024-05-20", "--format", "json"]
+      ),
+    ]
+    for page in pages {
+      let response = try Curl.request("\(server.base)/\(page.path)")
+      #expect(response.status == 200, "\(page.path): \(response.text)")
+      #expect(response.headers["content-type"] == page.mediaType)
+      #expect(response.headers["cache-control"] == "no-cache")
+      let expected = try RingsTool.output(page.arguments)
+      #expect(response.body == expected, "\(export.lastPathComponent) \(page.path)")
+    }
+  }
+
   @Test func aDaysTagChangesWhenItsDaysDo() throws {
     let server = try Self.importedServer()
     defer { server.stop() }
