@@ -32,6 +32,7 @@ let package = Package(
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(name: "ActivityRingsReport", targets: ["ActivityRingsReport"]),
     .library(name: "ActivityRingsSafeOutput", targets: ["ActivityRingsSafeOutput"]),
+    .library(name: "ActivityRingsTerminal", targets: ["ActivityRingsTerminal"]),
     .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
     .library(name: "ActivityRingsAssets", targets: ["ActivityRingsAssets"]),
     .library(
@@ -98,6 +99,13 @@ let package = Package(
     // executable's dependencies are resolved by every package that depends on this one.
     .target(name: "ActivityRingsSafeOutput", dependencies: ["ActivityRings"]),
 
+    // MARK: - Terminal
+    // Rings in a terminal as `rings` shows them: the colour rule (NO_COLOR, COLORTERM), the
+    // window's size, playing frames in place, and progress bars on standard error.
+    .target(
+      name: "ActivityRingsTerminal",
+      dependencies: ["ActivityRings", "ActivityRingsASCII", "ActivityRingsSafeOutput"]),
+
     // MARK: - JSON input
     // A strict JSON reader of our own and a decoder over its tree: summaries, draw lists and the
     // asset manifest read once, with messages that name the field. Foundation-free.
@@ -143,6 +151,7 @@ let package = Package(
         "ActivityRingsHealth",
         "ActivityRingsReport",
         "ActivityRingsSafeOutput",
+        "ActivityRingsTerminal",
         "ActivityRingsJSON",
         "ActivityRingsAssets",
         "CMallocShim",
@@ -303,6 +312,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "ActivityRingsTerminalTests",
+      dependencies: ["ActivityRings", "ActivityRingsASCII", "ActivityRingsTerminal"]
+    ),
+    .testTarget(
       name: "CrossBackendTests",
       dependencies: [
         "ActivityRings",
@@ -313,16 +326,6 @@ let package = Package(
         "ActivityRingsGIF",
         "ActivityRingsLibrsvg",
         "ActivityRingsCairoSnapshotTesting",
-        "_ActivityRingsTestSupport",
-      ]
-    ),
-    // The tool's own parts: progress bars, terminal playback and colour, the report's style.
-    .testTarget(
-      name: "RingsCLITests",
-      dependencies: [
-        "rings",
-        "ActivityRings",
-        "ActivityRingsCairo",
         "_ActivityRingsTestSupport",
       ]
     ),

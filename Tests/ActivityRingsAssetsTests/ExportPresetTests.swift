@@ -34,6 +34,7 @@ import Testing
     ("live-activity-expanded-max-84", "408x84"), ("live-activity-lock-screen-84", "371x84"),
     ("live-activity-lock-screen-max-84", "408x84"), ("live-activity-standby", "742x320"),
     ("ipad-lock-screen-425", "425x160"), ("ipad-lock-screen-500", "500x160"),
+    ("ipad-lock-screen-425-84", "425x84"), ("ipad-lock-screen-500-84", "500x84"),
   ])
   func publishedSizes(name: String, hig: String) throws {
     #expect(try ExportPreset.named(name).sizeText == hig)

@@ -64,6 +64,22 @@ import Testing
     #expect(plan.duration == 0)
   }
 
+  @Test func aDimmedPlanKeepsItsTimesAndDimsEveryColour() throws {
+    let (start, end) = try Self.scenes()
+    let transition = try RingTransition(from: start.progress, to: end.progress, duration: 0.5)
+    let plan = try FramePlan(transition, from: start, to: end, framesPerSecond: 10, plays: 0)
+    let dimmed = plan.dimmed(by: DrawList.alwaysOnFactor)
+    #expect(dimmed.times == plan.times)
+    #expect(dimmed.delays == plan.delays)
+    #expect(dimmed.plays == 0)
+    for (full, dim) in zip(plan.drawLists, dimmed.drawLists) {
+      #expect(dim.items.map(\.path) == full.items.map(\.path))
+      #expect(dim.items.map(\.paint.opacity) == full.items.map(\.paint.opacity))
+      #expect(dim.items.map(\.paint.color) == full.items.map { $0.paint.color.dimmed(by: 0.6) })
+    }
+    #expect(RingKind.move.color.dimmed(by: DrawList.alwaysOnFactor).hex == "#960a2f")
+  }
+
   @Test func framesDrawnElsewhereAreChecked() throws {
     let (start, end) = try Self.scenes()
     let on = start.drawList()

@@ -1,3 +1,4 @@
+import ActivityRings
 import ActivityRingsCairo
 import ActivityRingsPNG
 import Foundation
@@ -37,6 +38,28 @@ import Testing
       svg.text.split(separator: "\n").filter { $0.hasPrefix("<path ") }
         == render.text.split(separator: "\n").filter { $0.hasPrefix("<path ") })
     let png = try RingsProcess.run(Self.values + ["--reduce-motion", "--format", "png", "-o", "-"])
+    #expect(png.status == 0, "\(png.standardError)")
+    #expect(Self.animationControl(Array(png.standardOutput))?.frames == 1)
+  }
+
+  @Test func alwaysOnIsTheFinalFrameAtReducedLuminance() throws {
+    let render = try RingsProcess.run([
+      "render", "--summary", "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
+      "--format", "svg", "-o", "-",
+    ])
+    let svg = try RingsProcess.run(Self.values + ["--always-on", "--format", "svg", "-o", "-"])
+    #expect(svg.status == 0, "\(svg.standardError)")
+    #expect(!svg.text.contains("<animate"))
+    func fills(_ text: String) -> [String] {
+      text.split(separator: "\n").filter { $0.hasPrefix("<path ") }.compactMap {
+        $0.split(separator: "fill=\"").last.map { String($0.prefix(7)) }
+      }
+    }
+    let full = fills(render.text)
+    #expect(!full.isEmpty)
+    // Each shape in the colour `rings render` draws it, every channel × 0.6 (#fa114f → #960a2f).
+    #expect(fills(svg.text) == full.map { try! RGBColor(hex: $0).dimmed(by: 0.6).hex })
+    let png = try RingsProcess.run(Self.values + ["--always-on", "--format", "png", "-o", "-"])
     #expect(png.status == 0, "\(png.standardError)")
     #expect(Self.animationControl(Array(png.standardOutput))?.frames == 1)
   }

@@ -24,6 +24,7 @@ import _ActivityRingsTestSupport
     "live-activity-expanded-max-84": (408, 84), "live-activity-lock-screen-84": (371, 84),
     "live-activity-lock-screen-max-84": (408, 84), "live-activity-standby": (742, 320),
     "ipad-lock-screen-425": (425, 160), "ipad-lock-screen-500": (500, 160),
+    "ipad-lock-screen-425-84": (425, 84), "ipad-lock-screen-500-84": (500, 84),
     "square-32": (32, 32), "square-64": (64, 64), "square-128": (128, 128),
     "square-256": (256, 256), "square-512": (512, 512), "square-1024": (1024, 1024),
   ]

@@ -135,6 +135,31 @@ public struct FramePlan: Sendable, Hashable {
     self.notice = notice
   }
 
+  /// This plan with every frame dimmed by `factor` (``DrawList/dimmed(by:)``), at the same
+  /// times: the animation at reduced luminance. With reduced motion it is the picture an
+  /// Always-On display shows.
+  ///
+  /// ```swift
+  /// let still = try RingTransition(from: morning, to: evening, reducedMotion: true)
+  /// let alwaysOn = try FramePlan(still, scene: scene, framesPerSecond: 60)
+  ///   .dimmed(by: DrawList.alwaysOnFactor)
+  /// ```
+  ///
+  /// - Complexity: O(frames × path elements): every frame's draw list is built now.
+  public func dimmed(by factor: Double) -> FramePlan {
+    FramePlan(timing: self, pictures: .drawLists(drawLists.map { $0.dimmed(by: factor) }))
+  }
+
+  /// `pictures` at the times, delays and plays of `timing`, which has as many frames.
+  private init(timing: FramePlan, pictures: Pictures) {
+    self.pictures = pictures
+    times = timing.times
+    delays = timing.delays
+    framesPerSecond = timing.framesPerSecond
+    plays = timing.plays
+    notice = timing.notice
+  }
+
   /// How many frames there are: at least one.
   public var frameCount: Int { times.count }
 

@@ -27,26 +27,4 @@ extension DrawList {
     }
     return moved
   }
-
-  /// This drawing with every colour but black's multiplied by `factor` (0…1): the same
-  /// picture at reduced luminance, for the Always-On display.
-  func dimmed(by factor: Double) -> DrawList {
-    func dim(_ color: RGBColor) -> RGBColor {
-      func channel(_ value: UInt8) -> UInt8 { UInt8((Double(value) * factor).rounded()) }
-      return RGBColor(
-        red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
-    }
-    var dimmed = self
-    dimmed.items = items.map { item in
-      var item = item
-      item.paint = .solid(dim(item.paint.color), opacity: item.paint.opacity)
-      return item
-    }
-    dimmed.texts = texts.map { text in
-      var text = text
-      text.color = dim(text.color)
-      return text
-    }
-    return dimmed
-  }
 }

@@ -199,13 +199,15 @@ public struct ExportPreset: Sendable, Hashable {
   ]
 
   /// Live Activities on iPad's Lock Screen (HIG › Live Activities › Specifications › iPadOS
-  /// dimensions), at the tallest height of the 84-160 pt range.
-  private static let iPad: [ExportPreset] = [425.0, 500.0].map { width in
+  /// dimensions), at the tallest and the shortest height of the 84-160 pt range, as for iPhone.
+  private static let iPad: [ExportPreset] = [425.0, 500.0].flatMap { width in
     let points = DecimalFormat(maximumFractionDigits: 0).string(width)
-    return ExportPreset(
-      name: "ipad-lock-screen-\(points)", width: width, height: 160,
-      detail: "iPad Lock Screen, \(points) pt wide, tallest (height 84-160 pt)",
-      source: .iPadOS(row: "\(points)x84-160"), layout: lockScreen)
+    return [(160.0, "", "tallest"), (84.0, "-84", "shortest")].map { height, suffix, which in
+      ExportPreset(
+        name: "ipad-lock-screen-\(points)\(suffix)", width: width, height: height,
+        detail: "iPad Lock Screen, \(points) pt wide, \(which) (height 84-160 pt)",
+        source: .iPadOS(row: "\(points)x84-160"), layout: lockScreen)
+    }
   }
 
   /// The Apple Watch Smart Stack (HIG › Live Activities › Specifications › watchOS dimensions),

@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsSafeOutput
+import ActivityRingsTerminal
 import ArgumentParser
 
 #if canImport(FoundationEssentials)
@@ -25,7 +26,8 @@ struct AnimateCommand: ParsableCommand {
       "Animate from one day's rings to another's: APNG, GIF, animated SVG or the terminal.",
     discussion: """
       Apple caps these animations at two seconds: a longer --duration is clamped to 2 s with a \
-      warning. --reduce-motion draws only the final frame, as an always-on display does. The \
+      warning. --reduce-motion draws only the final frame; --always-on draws it at reduced \
+      luminance too, as a Live Activity shows on the Always-On display. The \
       first frame is what 'rings render' draws for --from and the last what it draws for --to.
 
       The formats: \(OutputHelp.animations.names). png is an animated PNG (plays once; --loop \
@@ -86,8 +88,11 @@ struct AnimateCommand: ParsableCommand {
   /// The frame rate without --fps, unless the format plays fewer frames per second.
   static let defaultFramesPerSecond = 60
 
-  @Flag(help: "Only the final frame, as on an always-on display.")
+  @Flag(help: "Only the final frame, without motion.")
   var reduceMotion = false
+
+  @Flag(help: "Only the final frame, at reduced luminance, as on the Always-On display.")
+  var alwaysOn = false
 
   @Flag(help: "Repeat the animation forever (APNG, GIF and SVG).")
   var loop = false
@@ -158,7 +163,7 @@ struct AnimateCommand: ParsableCommand {
     // A format with a fastest frame rate (GIF: 50) lowers the default to it and refuses a
     // faster --fps.
     let maximum = animated ? choice.renderer.maximumFramesPerSecond(animating: format) : nil
-    if let fps, let maximum, fps > maximum, !reduceMotion {
+    if let fps, let maximum, fps > maximum, !reduceMotion, !alwaysOn {
       throw CLIError.usage(
         "--fps \(fps) is faster than an animated \(format.name) plays: at most \(maximum) "
           + "frames per second (use --fps \(maximum) or less)")
@@ -194,10 +199,12 @@ struct AnimateCommand: ParsableCommand {
     let end = try SummaryOptions.load(source: to)
     do {
       let transition = try RingTransition(
-        from: start, to: end, duration: duration, curve: curve, reducedMotion: reduceMotion)
-      return try canvas.request.framePlan(
+        from: start, to: end, duration: duration, curve: curve,
+        reducedMotion: reduceMotion || alwaysOn)
+      let plan = try canvas.request.framePlan(
         transition, from: start, to: end, framesPerSecond: fps, plays: loop ? 0 : 1,
         drawnAs: format)
+      return alwaysOn ? plan.dimmed(by: DrawList.alwaysOnFactor) : plan
     } catch let error as SceneRequestError {
       throw CLIError(error)
     } catch {

@@ -1,6 +1,7 @@
 import ActivityRings
 import ActivityRingsAssets
 import ActivityRingsSafeOutput
+import ActivityRingsTerminal
 import ArgumentParser
 import Synchronization
 

@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsHealth
+import ActivityRingsTerminal
 import ArgumentParser
 
 #if canImport(Glibc)

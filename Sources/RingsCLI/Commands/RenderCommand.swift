@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsTerminal
 import ArgumentParser
 
 /// `rings render`: one image of one day's rings, to a file, standard output or the terminal.

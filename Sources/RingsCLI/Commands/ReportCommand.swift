@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsReport
+import ActivityRingsTerminal
 import ArgumentParser
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsTerminal
 import ArgumentParser
 
 #if canImport(FoundationEssentials)

@@ -1,6 +1,7 @@
 import ActivityRings
 import ActivityRingsHealth
 import ActivityRingsSafeOutput
+import ActivityRingsTerminal
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsTerminal
 import ArgumentParser
 
 /// The core's choices, typed on the command line by their names (`--style move-only`,
@@ -21,3 +22,6 @@ extension RingBackground: ExpressibleByArgument {}
 extension RingLook: ExpressibleByArgument {}
 extension RingLabel.Placement: ExpressibleByArgument {}
 extension TimingCurve: ExpressibleByArgument {}
+
+/// `--color auto|always|never`, by its raw values.
+extension ColorChoice: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsTerminal
 import ArgumentParser
 
 /// The options that `render`, `animate` and `history` share for what they write: which renderer,

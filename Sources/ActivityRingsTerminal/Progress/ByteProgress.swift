@@ -13,9 +13,9 @@
 /// let result = try reader.read(contentsOf: url) { progress.update(bytesRead: $0, totalBytes: $1) }
 /// progress.finish()   // clears the line
 /// ```
-struct ByteProgress {
+public struct ByteProgress {
   /// Whether anything is drawn.
-  let isEnabled: Bool
+  public let isEnabled: Bool
   private let label: String
   private let columns: Int
   private let output: (String) -> Void
@@ -23,7 +23,7 @@ struct ByteProgress {
 
   /// Creates a bar that hands its text to `output` (for tests), or draws nothing when
   /// `isEnabled` is false.
-  init(label: String, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void) {
+  public init(label: String, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void) {
     self.label = label
     self.isEnabled = isEnabled
     self.columns = columns
@@ -31,12 +31,11 @@ struct ByteProgress {
   }
 
   /// A bar on standard error, enabled only when standard error is a terminal.
-  static func standardError(label: String) -> ByteProgress {
-    var size = winsize()
-    let hasSize = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
-    return ByteProgress(
-      label: label, isEnabled: isatty(STDERR_FILENO) == 1, columns: hasSize ? Int(size.ws_col) : 80,
-      output: StandardError.write)
+  public static func standardError(label: String) -> ByteProgress {
+    ByteProgress(
+      label: label, isEnabled: isatty(STDERR_FILENO) == 1,
+      columns: TerminalInfo.windowSize(of: STDERR_FILENO)?.columns ?? 80,
+      output: ProgressBar.writeToStandardError)
   }
 
   /// The text for a state: whole megabytes (10⁶ bytes) read of the total; a full bar when the
@@ -47,7 +46,7 @@ struct ByteProgress {
   ///                   columns: 80)
   /// // "[#####...............] 812/3100 MB export.zip"
   /// ```
-  static func line(bytesRead: Int64, totalBytes: Int64?, label: String, columns: Int)
+  public static func line(bytesRead: Int64, totalBytes: Int64?, label: String, columns: Int)
     -> String
   {
     let read = Int(bytesRead / 1_000_000)
@@ -57,7 +56,7 @@ struct ByteProgress {
   }
 
   /// Redraws the bar for the bytes read so far, when the text changed.
-  mutating func update(bytesRead: Int64, totalBytes: Int64?) {
+  public mutating func update(bytesRead: Int64, totalBytes: Int64?) {
     guard isEnabled else { return }
     let line = Self.line(
       bytesRead: bytesRead, totalBytes: totalBytes, label: label, columns: columns)
@@ -68,7 +67,7 @@ struct ByteProgress {
 
   /// Clears the bar's line once the file is read, so that no finished bar stays above what
   /// the command prints next.
-  func finish() {
+  public func finish() {
     guard isEnabled, !lastLine.isEmpty else { return }
     output("\r\u{1B}[K")
   }

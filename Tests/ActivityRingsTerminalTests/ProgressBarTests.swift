@@ -1,6 +1,5 @@
+import ActivityRingsTerminal
 import Testing
-
-@testable import rings
 
 /// The progress bar as pure text: its lines, when it shows, and what it writes.
 @Suite struct ProgressBarTests {

@@ -1,8 +1,13 @@
 import ActivityRings
-import ArgumentParser
 
-/// `--color` values, and the rule that turns one into a terminal text format.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+/// Whether to colour terminal output (`rings --color`), and the rule that turns the choice into
+/// a terminal text format.
+///
+/// ```swift
+/// let format = ColorChoice.auto.terminalFormat(
+///   environment: ProcessInfo.processInfo.environment, isTerminal: true)  // .ansi256 in xterm
+/// ```
+public enum ColorChoice: String, CaseIterable, Sendable {
   /// Colour when standard output is a terminal and `NO_COLOR` is not set.
   case auto
   /// Always colour.
@@ -25,7 +30,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
   /// ```
   ///
   /// `always` is 24-bit colour and `never` plain text, whatever the environment says.
-  func terminalFormat(environment: [String: String], isTerminal: Bool) -> OutputFormat {
+  public func terminalFormat(environment: [String: String], isTerminal: Bool) -> OutputFormat {
     switch self {
     case .never: return .text
     case .always: return .ansi

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsSafeOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -21,22 +22,22 @@ import ActivityRings
 /// It draws only when standard error is a terminal, the job has more than
 /// ``minimumFileCount`` - 1 files and `--quiet` is off; otherwise every call does nothing, so
 /// piped or redirected standard error stays empty.
-struct ProgressBar {
+public struct ProgressBar {
   /// The fewest files that get a bar: fewer finish too fast to need one.
-  static let minimumFileCount = 6
+  public static let minimumFileCount = 6
 
   /// How many steps make the whole job.
-  let total: Int
+  public let total: Int
   /// Steps done so far.
-  private(set) var completed = 0
+  public private(set) var completed = 0
   /// Whether this bar draws anything.
-  let isEnabled: Bool
+  public let isEnabled: Bool
   private let columns: Int
   private let output: (String) -> Void
 
   /// Creates a bar that hands its text to `output` (for tests), or draws nothing when
   /// `isEnabled` is false.
-  init(
+  public init(
     total: Int, isEnabled: Bool, columns: Int, output: @escaping (String) -> Void
   ) {
     self.total = total
@@ -47,18 +48,17 @@ struct ProgressBar {
 
   /// A bar on standard error, enabled by ``shouldShow(fileCount:isTerminal:isQuiet:)``, as wide
   /// as the terminal standard error is.
-  static func standardError(total: Int, quiet: Bool) -> ProgressBar {
-    var size = winsize()
-    let hasSize = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
-    return ProgressBar(
+  public static func standardError(total: Int, quiet: Bool) -> ProgressBar {
+    ProgressBar(
       total: total,
       isEnabled: shouldShow(
         fileCount: total, isTerminal: isatty(STDERR_FILENO) == 1, isQuiet: quiet),
-      columns: hasSize ? Int(size.ws_col) : 80, output: StandardError.write)
+      columns: TerminalInfo.windowSize(of: STDERR_FILENO)?.columns ?? 80,
+      output: writeToStandardError)
   }
 
   /// Whether a job deserves a bar: a terminal to draw on, enough files, and no `--quiet`.
-  static func shouldShow(fileCount: Int, isTerminal: Bool, isQuiet: Bool) -> Bool {
+  public static func shouldShow(fileCount: Int, isTerminal: Bool, isQuiet: Bool) -> Bool {
     isTerminal && !isQuiet && fileCount >= minimumFileCount
   }
 
@@ -69,7 +69,7 @@ struct ProgressBar {
   /// nothing in a name can steer the terminal.
   ///
   /// - Complexity: O(`barWidth` + label length).
-  static func line(
+  public static func line(
     completed: Int, total: Int, label rawLabel: String, barWidth: Int = 20, columns: Int
   ) -> String {
     let label = QuotedText.line(rawLabel)
@@ -86,7 +86,7 @@ struct ProgressBar {
   }
 
   /// Counts one step done and redraws the line with `label` (the file just finished).
-  mutating func advance(_ label: String) {
+  public mutating func advance(_ label: String) {
     completed = min(completed + 1, total)
     guard isEnabled else { return }
     // Return to the start of the line, draw, and clear what a longer label left behind.
@@ -95,8 +95,14 @@ struct ProgressBar {
         + "\u{1B}[K")
   }
 
+  /// Writes `text` to standard error as is, unbuffered; a failure is ignored, since nowhere is
+  /// left to report it.
+  static func writeToStandardError(_ text: String) {
+    try? StandardOutput.write(Array(text.utf8), to: STDERR_FILENO, describing: "standard error")
+  }
+
   /// Ends the bar's line, so that what follows starts on a fresh one.
-  func finish() {
+  public func finish() {
     guard isEnabled, completed > 0 else { return }
     output("\n")
   }

@@ -14,24 +14,30 @@ import ActivityRingsSafeOutput
 /// let playback = TerminalPlayback(frames: texts, times: times)
 /// try playback.play()
 /// ```
-struct TerminalPlayback {
+public struct TerminalPlayback: Sendable {
   /// Hides the cursor (DECTCEM).
-  static let hideCursor = "\u{1B}[?25l"
+  public static let hideCursor = "\u{1B}[?25l"
   /// Shows the cursor.
-  static let showCursor = "\u{1B}[?25h"
+  public static let showCursor = "\u{1B}[?25h"
   /// What an interrupt writes while the cursor is hidden: reset colours, show the cursor, end
   /// the line.
-  static let cursorRestore = Array("\u{1B}[0m\u{1B}[?25h\n".utf8)
+  public static let cursorRestore = Array("\u{1B}[0m\u{1B}[?25h\n".utf8)
 
   /// Each frame's text, every line ending in a newline.
-  let frames: [String]
+  public let frames: [String]
   /// When each frame shows, in seconds from the start.
-  let times: [Double]
+  public let times: [Double]
+
+  /// Frames to play: `frames[i]` shows at `times[i]` seconds.
+  public init(frames: [String], times: [Double]) {
+    self.frames = frames
+    self.times = times
+  }
 
   /// The bytes written for each frame, in order: the first starts by hiding the cursor, later
   /// ones start by moving up over the previous frame (`ESC [ n A` and a carriage return), and
   /// the last ends by showing the cursor. Pure, so tests can read the escape sequences.
-  var chunks: [String] {
+  public var chunks: [String] {
     var chunks: [String] = []
     var previousLines = 0
     for (index, frame) in frames.enumerated() {
@@ -46,8 +52,8 @@ struct TerminalPlayback {
 
   /// Writes the frames to standard output at their times.
   ///
-  /// - Throws: a runtime ``CLIError`` when standard output cannot be written.
-  func play() throws(CLIError) {
+  /// - Throws: `SafeOutputError` when standard output cannot be written.
+  public func play() throws(SafeOutputError) {
     // Ctrl-C (or SIGTERM, SIGHUP) shows the cursor again before the process ends.
     InterruptCleanup.writeOnInterrupt(Self.cursorRestore)
     defer { InterruptCleanup.writeOnInterrupt(nil) }
@@ -55,11 +61,7 @@ struct TerminalPlayback {
     clock_gettime(CLOCK_MONOTONIC, &start)
     for (chunk, time) in zip(chunks, times) {
       Self.sleep(until: time, since: start)
-      do {
-        try StandardOutput.write(Array(chunk.utf8))
-      } catch {
-        throw CLIError(error)
-      }
+      try StandardOutput.write(Array(chunk.utf8))
     }
   }
 

@@ -1,6 +1,5 @@
+import ActivityRingsTerminal
 import Testing
-
-@testable import rings
 
 /// `rings animate` in a terminal: the frames as written, escape sequences included.
 @Suite struct TerminalPlaybackTests {

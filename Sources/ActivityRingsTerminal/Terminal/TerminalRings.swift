@@ -19,16 +19,16 @@ import ActivityRings
 /// In a terminal the rings are sized to fit its height (at most 40 rows, leaving 3 for the
 /// caption and the prompt) and width; on a pipe or in a file the renderer's default grid is
 /// used. Colour as ``ColorChoice/terminalFormat(environment:isTerminal:)`` decides.
-struct TerminalRings {
+public struct TerminalRings {
   /// `txt`, `ansi` or `ansi256`.
-  var format: OutputFormat
+  public var format: OutputFormat
   /// The cells the picture may take; nil for the renderer's default.
-  var bounds: CellBounds?
+  public var bounds: CellBounds?
   /// Whether standard output is a terminal.
-  var isTerminal: Bool
+  public var isTerminal: Bool
 
   /// The policy for `color` in `terminal` with `environment`.
-  init(
+  public init(
     color: ColorChoice, terminal: TerminalInfo = .current(),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
@@ -40,5 +40,5 @@ struct TerminalRings {
   }
 
   /// The options a text renderer draws with: ``bounds``.
-  var options: RenderOptions { RenderOptions(cellBounds: bounds) }
+  public var options: RenderOptions { RenderOptions(cellBounds: bounds) }
 }

@@ -9,7 +9,9 @@ extension ColorChoice {
   /// ```swift
   /// ColorChoice.auto.colorDepth(environment: ["NO_COLOR": "1"], isTerminal: true)  // .none
   /// ```
-  func colorDepth(environment: [String: String], isTerminal: Bool) -> ASCIIRenderer.ColorDepth {
+  public func colorDepth(environment: [String: String], isTerminal: Bool)
+    -> ASCIIRenderer.ColorDepth
+  {
     switch terminalFormat(environment: environment, isTerminal: isTerminal) {
     case .ansi: .trueColor
     case .ansi256: .ansi256

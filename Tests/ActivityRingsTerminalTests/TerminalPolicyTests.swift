@@ -1,7 +1,6 @@
 import ActivityRings
+import ActivityRingsTerminal
 import Testing
-
-@testable import rings
 
 /// Terminal policy lives in the tool, once: which text format `--color` and the environment
 /// choose, and how many cells the terminal gives the picture.
