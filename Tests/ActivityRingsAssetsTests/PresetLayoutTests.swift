@@ -168,7 +168,8 @@ import Testing
     for preset in ExportPreset.all {
       for scale in RenderScale.allCases {
         let checks = try PresetPicture(preset: preset, scale: scale, summary: Self.day).checks()
-        #expect(checks.contains { $0.rule == "text-size" })
+          .results
+        #expect(checks.contains { $0.rule == .textSize })
         for check in checks {
           #expect(check.passed, "\(preset.name) @\(scale.factor)x: \(check.line)")
         }
@@ -177,7 +178,7 @@ import Testing
     let lockScreen = try PresetPicture(
       preset: try ExportPreset.named("live-activity-lock-screen"), scale: .x2, summary: Self.day)
     #expect(
-      lockScreen.checks().map(\.rule) == ["preset-margin", "text-size", "values-beside-rings"])
+      lockScreen.checks().results.map(\.rule) == [.presetMargin, .textSize, .valuesBesideRings])
   }
 
   /// A canvas too small for the values fails the rules, naming what is missing.
@@ -185,13 +186,13 @@ import Testing
     let narrow = ExportPreset(
       name: "narrow", width: 90, height: 60, detail: "too narrow", source: nil,
       layout: .wide(margin: 14, cornerRadius: nil))
-    let checks = try PresetPicture(preset: narrow, scale: .x2, summary: Self.day).checks()
-    #expect(checks.first { $0.rule == "values-beside-rings" }?.passed == false)
-    #expect(checks.first { $0.rule == "preset-margin" }?.passed == true)
+    let checks = try PresetPicture(preset: narrow, scale: .x2, summary: Self.day).checks().results
+    #expect(checks.first { $0.rule == .valuesBesideRings }?.passed == false)
+    #expect(checks.first { $0.rule == .presetMargin }?.passed == true)
     let thin = ExportPreset(
       name: "thin", width: 12, height: 36, detail: "too thin", source: nil,
       layout: .compactTrailing)
-    let snug = try PresetPicture(preset: thin, scale: .x2, summary: Self.day).checks()
+    let snug = try PresetPicture(preset: thin, scale: .x2, summary: Self.day).checks().results
     #expect(snug.first?.line == "✗ compact-snug: no value drawn")
   }
 }

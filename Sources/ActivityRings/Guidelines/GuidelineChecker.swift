@@ -57,6 +57,6 @@ public enum GuidelineChecker {
   ) -> GuidelineReport {
     let measurement = GuidelineMeasurement(
       drawList: drawList, layout: layout, look: look, label: label)
-    return GuidelineReport(results: GuidelineRule.allCases.map(measurement.result))
+    return GuidelineReport(results: GuidelineRule.pictureRules.map(measurement.result))
   }
 }

@@ -1,4 +1,6 @@
-/// The outcome of checking one picture against every ``GuidelineRule``, in the rules' order.
+/// The outcome of checking one picture against the rules that apply to it, in the rules' order:
+/// ``GuidelineRule/pictureRules`` for ``GuidelineChecker``, those of ``GuidelineRule/presetRules``
+/// that a preset's layout concerns for an export preset.
 ///
 /// ```swift
 /// let report = GuidelineChecker.check(scene)
@@ -9,7 +11,7 @@
 /// // …
 /// ```
 public struct GuidelineReport: Sendable, Hashable, CustomStringConvertible {
-  /// One result per rule, in the order of `GuidelineRule.allCases`.
+  /// One result per rule checked, in report order.
   public var results: [GuidelineResult]
 
   /// Creates a report from results.

@@ -11,6 +11,8 @@
 /// ```
 ///
 /// The ids are stable: scripts and the JSON output of `rings validate` may rely on them.
+/// ``GuidelineChecker`` checks a picture against the ``pictureRules``; an export preset's layout
+/// (`PresetPicture.checks()` in ActivityRingsAssets) is checked against the ``presetRules``.
 public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Identifiable,
   CustomStringConvertible
 {
@@ -29,6 +31,25 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Identifiabl
   case labelPresent = "label-present"
   /// No text is smaller than 11 pt, Apple's smallest legible size.
   case textSize = "text-size"
+  /// A preset's rings and values keep the layout's margin from every edge.
+  case presetMargin = "preset-margin"
+  /// A wide preset writes each ring's value right of the rings, in the ring's colour.
+  case valuesBesideRings = "values-beside-rings"
+  /// A compact presentation's element sits against the camera's side.
+  case compactSnug = "compact-snug"
+
+  /// The rules a picture of rings is checked against, in report order: every rule but the
+  /// presets' own.
+  public static let pictureRules: [GuidelineRule] = [
+    .blackBackground, .ringColors, .outerMargin, .ringsInside, .nothingCrossesRings,
+    .labelPresent, .textSize,
+  ]
+
+  /// The rules an export preset's layout can be checked against, in report order; each layout
+  /// applies those that concern it.
+  public static let presetRules: [GuidelineRule] = [
+    .presetMargin, .compactSnug, .textSize, .valuesBesideRings,
+  ]
 
   /// The stable id, e.g. `outer-margin`.
   public var id: String { rawValue }
@@ -43,6 +64,9 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Identifiabl
     case .nothingCrossesRings: "Nothing crosses the rings"
     case .labelPresent: "Label present when asked for"
     case .textSize: "Text at least 11 pt"
+    case .presetMargin: "Content inside the preset's margin"
+    case .valuesBesideRings: "Values beside the rings"
+    case .compactSnug: "Compact elements snug to the camera"
     }
   }
 
@@ -72,6 +96,15 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Identifiabl
     case .textSize:
       "Keep text legible: nothing smaller than 11 points, the smallest size Apple's typography "
         + "guidelines use."
+    case .presetMargin:
+      "Use consistent margins: keep a Live Activity's content at least the standard margin "
+        + "(14 points on the Lock Screen and in the expanded presentation) from its edges."
+    case .valuesBesideRings:
+      "Show each ring's value beside the rings in that ring's colour, as the Fitness widgets "
+        + "and Live Activities do."
+    case .compactSnug:
+      "Keep compact content snug against the TrueDepth camera, so that the leading and "
+        + "trailing elements read as a single piece of information."
     }
   }
 

@@ -97,18 +97,13 @@ struct ValidateCommand: ParsableCommand {
     let target = try OutputTarget(
       format: format, output: output, formats: DescribeCommand.formats.formats,
       standardOutput: .text)
+    let report: GuidelineReport
     if let preset {
       guard drawList == nil else {
         throw CLIError.usage("give --preset or --draw-list, not both")
       }
-      let checks = try checks(of: preset)
-      try write(
-        checks, lines: checks.map(\.line), failures: checks.filter { !$0.passed }.map(\.rule),
-        to: target)
-      return
-    }
-    let report: GuidelineReport
-    if let drawList {
+      report = try checks(of: preset)
+    } else if let drawList {
       guard values.isEmpty else {
         throw CLIError.usage(
           "give --draw-list or values (--move, --summary, …) to draw, not both")
@@ -117,29 +112,20 @@ struct ValidateCommand: ParsableCommand {
     } else {
       report = GuidelineChecker.check(try canvas.scene(for: values.load()))
     }
-    try write(
-      report.results, lines: report.results.map(\.line),
-      failures: report.failures.map(\.rule.id), to: target)
-  }
-
-  /// Prints the results, a line each or as JSON, then fails when any rule failed.
-  private func write<Result: Encodable>(
-    _ results: [Result], lines: [String], failures: [String], to target: OutputTarget
-  ) throws {
     try target.destination.write(
       Array(
         (target.format == .json
-          ? try JSONDocument.text(of: results, naming: "the report")
-          : lines.joined(separator: "\n") + "\n").utf8))
-    guard failures.isEmpty else {
+          ? try JSONDocument.text(of: report.results, naming: "the report")
+          : report.text + "\n").utf8))
+    guard report.passed else {
       throw CLIError.runtime(
-        "\(failures.count) of \(results.count) guidelines failed: "
-          + failures.joined(separator: ", "))
+        "\(report.failures.count) of \(report.results.count) guidelines failed: "
+          + report.failures.map(\.rule.id).joined(separator: ", "))
     }
   }
 
   /// The HIG rules of a preset's layout, checked on the picture `rings export` draws.
-  private func checks(of name: String) throws -> [PresetCheck] {
+  private func checks(of name: String) throws -> GuidelineReport {
     let preset: ExportPreset
     do {
       preset = try ExportPreset.named(name)
