@@ -35,6 +35,7 @@ let package = Package(
         .product(name: "ActivityRingsASCII", package: "ActivityRings"),
         .product(name: "ActivityRingsGIF", package: "ActivityRings"),
         .product(name: "ActivityRingsHealth", package: "ActivityRings"),
+        .product(name: "ActivityRingsReport", package: "ActivityRings"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -65,6 +66,7 @@ let package = Package(
         "RingsServerTestSupport",
         .product(name: "ActivityRings", package: "ActivityRings"),
         .product(name: "ActivityRingsCairo", package: "ActivityRings"),
+        .product(name: "ActivityRingsReport", package: "ActivityRings"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]

@@ -26,7 +26,8 @@ public struct RingsHTTPServer: Sendable {
   let token: WriteToken
   let clock: ServerClock
   let renderers: ServerRenderers
-  let cache: ImageCache
+  /// Answers the reads, from a cache of recently made responses.
+  let responder: PictureResponder
 
   /// The line to print once when the token was generated now, naming its file and the token;
   /// nil when it came from the environment or an earlier start.
@@ -62,23 +63,17 @@ public struct RingsHTTPServer: Sendable {
     store = try DayStore(folder: folder.path)
     clock = ServerClock(timeZone: configuration.timeZone, now: now)
     renderers = try ServerRenderers()
-    cache = ImageCache(budgetBytes: configuration.cacheBytes)
+    responder = PictureResponder(cache: ImageCache(budgetBytes: configuration.cacheBytes))
   }
 
   /// The routes.
   func router() -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ProblemMiddleware())
-    let responder = PictureResponder(cache: cache)
-    ImageRoutes(renderers: renderers, responder: responder).register(on: router)
-    DayRoutes(
-      store: store, goals: configuration.goals, clock: clock, renderers: renderers,
-      responder: responder
-    ).register(on: router)
-    WriteRoutes(
-      store: store, token: token, folder: folder, importLimits: configuration.importLimits,
-      healthAutoExportLimit: configuration.healthAutoExportLimit
-    ).register(on: router)
+    ImageRoutes(server: self).register(on: router)
+    DayRoutes(server: self).register(on: router)
+    ReportRoutes(server: self).register(on: router)
+    WriteRoutes(server: self).register(on: router)
     return router
   }
 

@@ -7,8 +7,8 @@ import _ActivityRingsTestSupport
 @testable import RingsServer
 
 /// Eight imports at once while 64 readers fetch the months they fill: every picture a reader
-/// gets shows a month with all of its import or none of it, and the end is the same as the
-/// imports one after the other.
+/// gets shows a month with all of its import or none of it, and the end (the stored days, and
+/// `/stats.json` of them) is the same as the imports one after the other.
 @Suite(.enabled(if: Curl.isInstalled, "curl is not installed (bash Scripts/setup --tests)"))
 struct ConcurrentImportsTests {
   static let months = (1...8).map { String(format: "2023-%02d", $0) }
@@ -34,12 +34,15 @@ struct ConcurrentImportsTests {
     // One by one: each month's picture before and after its import, and the days at the end.
     let sequential = try ServerProcess(folder: folder.appendingPathComponent("sequential"))
     let empty = try Self.monthURLs(sequential).map { try Curl.request($0).body }
+    let emptyStatistics = try Curl.request("\(sequential.base)/stats.json").body
     for export in exports {
       #expect(try BackgroundCurl.upload(export, to: "\(sequential.base)/imports").wait() == 0)
     }
     let full = try Self.monthURLs(sequential).map { try Curl.request($0).body }
+    let statistics = try Curl.request("\(sequential.base)/stats.json").body
     sequential.stop()
     #expect(zip(empty, full).allSatisfy { $0 != $1 })
+    #expect(statistics != emptyStatistics)
 
     // All at once, with 64 readers.
     let concurrent = try ServerProcess(folder: folder.appendingPathComponent("concurrent"))
@@ -59,8 +62,10 @@ struct ConcurrentImportsTests {
         "a reader saw part of \(Self.months[month])'s import")
     }
     let end = try Self.monthURLs(concurrent).map { try Curl.request($0).body }
+    let endStatistics = try Curl.request("\(concurrent.base)/stats.json").body
     concurrent.stop()
     #expect(end == full)
+    #expect(endStatistics == statistics)
     let stores = try [
       folder.appendingPathComponent("sequential"), folder.appendingPathComponent("concurrent"),
     ]

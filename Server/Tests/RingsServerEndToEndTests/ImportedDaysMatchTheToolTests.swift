@@ -8,14 +8,16 @@ import _ActivityRingsTestSupport
 struct ImportedDaysMatchTheToolTests {
   static let export = BuiltProducts.fixtureExport.path
 
-  static func importedServer() throws -> ServerProcess {
+  /// A new server with `export` imported: the fixture's 39 days by default.
+  static func importedServer(_ export: URL = BuiltProducts.fixtureExport) throws -> ServerProcess {
     let server = try ServerProcess()
     let response = try Curl.request(
       "\(server.base)/imports", method: "POST",
-      headers: ["Authorization": "Bearer \(ServerProcess.token)"],
-      upload: BuiltProducts.fixtureExport)
+      headers: ["Authorization": "Bearer \(ServerProcess.token)"], upload: export)
     #expect(response.status == 200, "\(response.text)")
-    #expect(response.text.contains("\"changed\":39"), "\(response.text)")
+    if export == BuiltProducts.fixtureExport {
+      #expect(response.text.contains("\"changed\":39"), "\(response.text)")
+    }
     return server
   }
 
@@ -71,12 +73,8 @@ struct ImportedDaysMatchTheToolTests {
     (HealthExportFixtures.summaries, "2024-03-05", "2024-03"),
   ])
   func aZipAndACSVAreImportedAsTheToolReadsThem(export: URL, day: String, month: String) throws {
-    let server = try ServerProcess()
+    let server = try Self.importedServer(export)
     defer { server.stop() }
-    let response = try Curl.request(
-      "\(server.base)/imports", method: "POST",
-      headers: ["Authorization": "Bearer \(ServerProcess.token)"], upload: export)
-    #expect(response.status == 200, "\(response.text)")
     let pictures: [(path: String, arguments: [String])] = [
       ("days/\(day).png", ["render", "--from-export", export.path, "--date", day]),
       (
@@ -90,6 +88,36 @@ struct ImportedDaysMatchTheToolTests {
       let format = picture.path.hasPrefix("days") ? "png" : "svg"
       let expected = try RingsTool.output(picture.arguments + ["--format", format, "-o", "-"])
       #expect(fetched.body == expected, "\(export.lastPathComponent) \(picture.path)")
+    }
+  }
+
+  /// The report and the statistics of an imported export (the tests' own, and the
+  /// repository's 560-day CSV) are the tool's from the same file, with the same options.
+  @Test(arguments: [BuiltProducts.fixtureExport, HealthExportFixtures.summaries])
+  func theReportAndTheStatisticsAreTheBytesOfTheTool(export: URL) throws {
+    let server = try Self.importedServer(export)
+    defer { server.stop() }
+    let file = export.path
+    let pages: [(path: String, mediaType: String, arguments: [String])] = [
+      ("report.html", "text/html; charset=utf-8", ["report", file]),
+      ("report.html?year=2024", "text/html; charset=utf-8", ["report", file, "--year", "2024"]),
+      (
+        "report.html?since=2024-05-01&until=2024-05-20", "text/html; charset=utf-8",
+        ["report", file, "--since", "2024-05-01", "--until", "2024-05-20"]
+      ),
+      ("stats.json", "application/json", ["stats", file, "--format", "json"]),
+      (
+        "stats.json?since=2024-05-01&until=2024-05-20", "application/json",
+        ["stats", file, "--since", "2024-05-01", "--until", "2024-05-20", "--format", "json"]
+      ),
+    ]
+    for page in pages {
+      let response = try Curl.request("\(server.base)/\(page.path)")
+      #expect(response.status == 200, "\(page.path): \(response.text)")
+      #expect(response.headers["content-type"] == page.mediaType)
+      #expect(response.headers["cache-control"] == "no-cache")
+      let expected = try RingsTool.output(page.arguments)
+      #expect(response.body == expected, "\(export.lastPathComponent) \(page.path)")
     }
   }
 

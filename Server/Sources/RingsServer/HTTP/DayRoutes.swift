@@ -15,11 +15,8 @@ import Hummingbird
 /// Responses carry an `ETag` that changes with the stored days and `Cache-Control: no-cache`,
 /// so a dashboard polling a URL gets a 304 until the days change.
 struct DayRoutes: Sendable {
-  let store: DayStore
-  let goals: DefaultGoals
-  let clock: ServerClock
-  let renderers: ServerRenderers
-  let responder: PictureResponder
+  /// The server's store, goals, clock, renderers and responder.
+  let server: RingsHTTPServer
 
   /// Adds the routes.
   func register(on router: Router<BasicRequestContext>) {
@@ -34,7 +31,7 @@ struct DayRoutes: Sendable {
     for fileExtension in ServerRenderers.stillExtensions {
       router.get("today.\(fileExtension)") { request, _ in
         try await day(
-          request, on: { () throws(RequestProblem) in try clock.today() },
+          request, on: { () throws(RequestProblem) in try server.clock.today() },
           fileExtension: Substring(fileExtension))
       }
     }
@@ -58,12 +55,13 @@ struct DayRoutes: Sendable {
     _ request: Request, on day: () throws(RequestProblem) -> CalendarDay,
     fileExtension: Substring
   ) async throws -> Response {
+    let (store, renderers) = (server.store, server.renderers)
     guard let format = renderers.stillFormat(forExtension: fileExtension) else {
       throw RequestProblem.notFound(request.uri.path)
     }
     let day = try day()
     let generation = store.generation
-    return try await responder.respond(
+    return try await server.responder.respond(
       to: request, fastKey: "url|\(generation)|\(day)|" + request.uri.string,
       cacheControl: PictureResponder.revalidate
     ) {
@@ -71,16 +69,12 @@ struct DayRoutes: Sendable {
       let picture = try RingQuery.Picture(&query)
       try query.finish(known: RingQuery.Picture.names)
       let snapshot = try await store.snapshot(from: day, through: day)
-      let summary = snapshot.summaries(goals: goals).first
+      let summary = snapshot.summaries(goals: server.configuration.goals).first
       let scene = try picture.scene(for: summary)
-      let renderers = self.renderers
-      return PictureResponder.PicturePlan(
+      return .still(
         key: "day|\(generation)|\(format.name)|\(day)|\(String(reflecting: picture))",
-        mediaType: ServerRenderers.mediaType(of: format),
-        isHeavy: PictureResponder.isHeavy(scene.size.pixels(at: scene.scale))
-      ) { () throws(RequestProblem) in
-        try renderers.render(scene.drawn(as: format).drawList(), as: format)
-      }
+        format: format, pixels: scene.size.pixels(at: scene.scale), renderers: renderers
+      ) { scene.drawn(as: format).drawList() }
     }
   }
 
@@ -88,12 +82,13 @@ struct DayRoutes: Sendable {
     _ request: Request, fileExtension: Substring,
     range: (RingQuery.Calendar) throws(RequestProblem) -> (CalendarDay, CalendarDay, String)
   ) async throws -> Response {
+    let (store, renderers) = (server.store, server.renderers)
     guard let format = renderers.stillFormat(forExtension: fileExtension) else {
       throw RequestProblem.notFound(request.uri.path)
     }
-    let today = try clock.today()
+    let today = try server.clock.today()
     let generation = store.generation
-    return try await responder.respond(
+    return try await server.responder.respond(
       to: request, fastKey: "url|\(generation)|\(today)|" + request.uri.string,
       cacheControl: PictureResponder.revalidate
     ) {
@@ -103,16 +98,13 @@ struct DayRoutes: Sendable {
       let (first, last, title) = try range(calendar)
       let snapshot = try await store.snapshot(from: first, through: last)
       let drawList = try calendar.drawList(
-        snapshot.summaries(goals: goals), from: first, through: last, title: title)
-      let renderers = self.renderers
-      return PictureResponder.PicturePlan(
+        snapshot.summaries(goals: server.configuration.goals), from: first, through: last,
+        title: title)
+      return .still(
         key:
           "calendar|\(generation)|\(format.name)|\(first)|\(last)|\(title)|\(String(reflecting: calendar))",
-        mediaType: ServerRenderers.mediaType(of: format),
-        isHeavy: PictureResponder.isHeavy(drawList.size.pixels(at: drawList.scale))
-      ) { () throws(RequestProblem) in
-        try renderers.render(drawList, as: format)
-      }
+        format: format, pixels: drawList.size.pixels(at: drawList.scale), renderers: renderers
+      ) { drawList }
     }
   }
 

@@ -11,8 +11,8 @@ import Hummingbird
 /// The same URL always gives the same bytes (`rings render` and `rings animate`'s, for the same
 /// options), so responses are cached for a year and tagged by their normalised request.
 struct ImageRoutes: Sendable {
-  let renderers: ServerRenderers
-  let responder: PictureResponder
+  /// The server's renderers and responder.
+  let server: RingsHTTPServer
 
   /// Adds the routes.
   func register(on router: Router<BasicRequestContext>) {
@@ -29,7 +29,8 @@ struct ImageRoutes: Sendable {
   }
 
   private func rings(_ request: Request, fileExtension: String) async throws -> Response {
-    try await responder.respond(
+    let renderers = server.renderers
+    return try await server.responder.respond(
       to: request, fastKey: "url|" + request.uri.string, cacheControl: PictureResponder.forever
     ) { () throws(RequestProblem) in
       guard let format = renderers.stillFormat(forExtension: fileExtension) else {
@@ -40,19 +41,16 @@ struct ImageRoutes: Sendable {
       let picture = try RingQuery.Picture(&query)
       try query.finish(known: RingQuery.valueNames + RingQuery.Picture.names)
       let scene = try picture.scene(for: summary)
-      let renderers = self.renderers
-      return PictureResponder.PicturePlan(
+      return .still(
         key: "rings|\(format.name)|\(String(reflecting: summary))|\(String(reflecting: picture))",
-        mediaType: ServerRenderers.mediaType(of: format),
-        isHeavy: PictureResponder.isHeavy(scene.size.pixels(at: scene.scale))
-      ) { () throws(RequestProblem) in
-        try renderers.render(scene.drawn(as: format).drawList(), as: format)
-      }
+        format: format, pixels: scene.size.pixels(at: scene.scale), renderers: renderers
+      ) { scene.drawn(as: format).drawList() }
     }
   }
 
   private func transition(_ request: Request, fileExtension: String) async throws -> Response {
-    try await responder.respond(
+    let renderers = server.renderers
+    return try await server.responder.respond(
       to: request, fastKey: "url|" + request.uri.string, cacheControl: PictureResponder.forever
     ) { () throws(RequestProblem) in
       guard let (format, fastest) = renderers.animatedFormat(forExtension: fileExtension) else {
@@ -63,7 +61,6 @@ struct ImageRoutes: Sendable {
       let picture = try RingQuery.Picture(&query)
       try query.finish(known: RingQuery.Animation.names + RingQuery.Picture.names)
       let plan = try animation.plan(in: picture, fastest: fastest, drawnAs: format)
-      let renderers = self.renderers
       return PictureResponder.PicturePlan(
         key:
           "transition|\(format.name)|\(String(reflecting: animation))|\(String(reflecting: picture))",

@@ -1,3 +1,4 @@
+import ActivityRings
 import Hummingbird
 import NIOPosix
 
@@ -75,5 +76,27 @@ extension PictureResponder {
   /// Whether a picture of `pixels` is drawn on the thread pool.
   static func isHeavy(_ pixels: (width: Int, height: Int)) -> Bool {
     pixels.width * pixels.height > lightPixels
+  }
+}
+
+extension PictureResponder.PicturePlan {
+  /// The plan of a still picture of `pixels`: `drawList()` in `format` by `renderers`, on the
+  /// thread pool when it is larger than ``PictureResponder/lightPixels``.
+  ///
+  /// ```swift
+  /// return .still(key: "rings|png|…", format: .png, pixels: (128, 128), renderers: renderers) {
+  ///   scene.drawn(as: .png).drawList()
+  /// }
+  /// ```
+  static func still(
+    key: String, format: OutputFormat, pixels: (width: Int, height: Int),
+    renderers: ServerRenderers, drawList: @escaping @Sendable () -> DrawList
+  ) -> Self {
+    Self(
+      key: key, mediaType: ServerRenderers.mediaType(of: format),
+      isHeavy: PictureResponder.isHeavy(pixels)
+    ) { () throws(RequestProblem) in
+      try renderers.render(drawList(), as: format)
+    }
   }
 }

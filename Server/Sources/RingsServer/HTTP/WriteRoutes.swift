@@ -22,11 +22,8 @@ import NIOPosix
 /// unlinked temporary file in the data folder as it arrives and read from there by
 /// ``HealthExportReader``, on NIO's thread pool; each write is one transaction.
 struct WriteRoutes: Sendable {
-  let store: DayStore
-  let token: WriteToken
-  let folder: DataFolder
-  let importLimits: HealthImportLimits
-  let healthAutoExportLimit: Int64
+  /// The server's store, token, data folder and limits.
+  let server: RingsHTTPServer
 
   /// Adds the routes.
   func register(on router: Router<BasicRequestContext>) {
@@ -53,14 +50,15 @@ struct WriteRoutes: Sendable {
 
   private func importExport(_ request: Request) async throws -> Response {
     try authorize(request)
-    let limit = importLimits.maximumExportBytes
+    let limit = server.configuration.importLimits.maximumExportBytes
     try Self.checkLength(request, limit: limit, route: "/imports")
-    let spool = try await BodySpool(request.body, in: folder, limit: limit, route: "/imports")
+    let spool = try await BodySpool(
+      request.body, in: server.folder, limit: limit, route: "/imports")
     guard spool.bytes > 0 else {
       throw RequestProblem.badParameter(
         "body", "the body is empty: send an export.zip, export.xml or CSV")
     }
-    let reader = HealthExportReader(limits: importLimits)
+    let reader = HealthExportReader(limits: server.configuration.importLimits)
     let result = try await NIOThreadPool.singleton.runIfActive {
       () -> Result<HealthImport, HealthImportError> in
       Result { () throws(HealthImportError) in
@@ -72,7 +70,7 @@ struct WriteRoutes: Sendable {
     case .success(let value): imported = value
     case .failure(let error): throw Self.problem(error)
     }
-    let receipt = try await store.importSummaries(imported.summaries, bytes: spool.bytes)
+    let receipt = try await server.store.importSummaries(imported.summaries, bytes: spool.bytes)
     return JSONLine.response(
       Answer(receipt: receipt, warnings: imported.warnings.map(\.description)))
   }
@@ -80,6 +78,7 @@ struct WriteRoutes: Sendable {
   private func healthAutoExport(_ request: Request) async throws -> Response {
     try authorize(request)
     let route = "/health-auto-export"
+    let healthAutoExportLimit = server.configuration.healthAutoExportLimit
     try Self.checkLength(request, limit: healthAutoExportLimit, route: route)
     let body: ByteBuffer
     do {
@@ -89,7 +88,8 @@ struct WriteRoutes: Sendable {
       throw RequestProblem.tooLarge(limit: healthAutoExportLimit, route: route)
     }
     let batch = try HealthAutoExportBatch(json: Data(body.readableBytesView))
-    let receipt = try await store.saveReadings(batch.readings, bytes: Int64(body.readableBytes))
+    let receipt = try await server.store.saveReadings(
+      batch.readings, bytes: Int64(body.readableBytes))
     return JSONLine.response(Answer(receipt: receipt, otherMetrics: batch.otherMetrics))
   }
 
@@ -102,7 +102,7 @@ struct WriteRoutes: Sendable {
         "this write needs the server's token: send Authorization: Bearer TOKEN (the token is "
           + "RINGS_SERVER_TOKEN, or the file token in the data folder)")
     }
-    guard token.authorizes(header) else {
+    guard server.token.authorizes(header) else {
       throw .unauthorized("the token does not match the server's")
     }
   }

@@ -181,23 +181,18 @@ final class DayStore: Sendable {
     }
   }
 
+  /// The days from `since` through `until`, nil for no bound, read in one transaction: the
+  /// days of a report or of the statistics.
+  func snapshot(since: CalendarDay?, until: CalendarDay?) async throws -> DaySnapshot {
+    try await snapshot(
+      from: since ?? CalendarDay(year: 1, month: 1, day: 1),
+      through: until ?? CalendarDay(year: 9999, month: 12, day: 31))
+  }
+
   /// Every day with data, from the first to the last: for tests and checks that compare whole
   /// stores.
   func allDays(goals: DefaultGoals) async throws -> [ActivitySummary] {
-    let bounds = try await pool.read { db -> (String?, String?) in
-      let row = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT MIN(first), MAX(last) FROM (
-            SELECT MIN(day) AS first, MAX(day) AS last FROM summary
-            UNION ALL SELECT MIN(day), MAX(day) FROM reading)
-          """)
-      return (row?[0], row?[1])
-    }
-    guard let firstText = bounds.0, let lastText = bounds.1 else { return [] }
-    let snapshot = try await snapshot(
-      from: try CalendarDay(parsing: firstText), through: try CalendarDay(parsing: lastText))
-    return snapshot.summaries(goals: goals)
+    try await snapshot(since: nil, until: nil).summaries(goals: goals)
   }
 
   /// SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound file, else its findings.

@@ -1,0 +1,145 @@
+import ActivityRings
+import ActivityRingsReport
+import Hummingbird
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The year-in-rings page and the statistics of the stored days, each the bytes the `rings`
+/// tool writes from the same days:
+///
+/// ```text
+/// GET /report.html                  as rings report export.zip
+/// GET /report.html?year=2025        as rings report export.zip --year 2025
+/// GET /stats.json                   as rings stats export.zip --format json
+/// GET /stats.json?since=2025-01-01  as rings stats export.zip --since 2025-01-01 --format json
+/// ```
+///
+/// The report takes `year`, `since` and `until`, the statistics `since` and `until`. As for
+/// the pictures of stored days, responses carry an `ETag` that changes with the stored days and
+/// `Cache-Control: no-cache`. A report with no day to show is a 404 (`rings report` refuses it
+/// too), unless `year` asks for that year empty; one of more than `ReportPage.maximumYears`
+/// years is a 400, before anything is drawn. Statistics of no day are the tool's: every figure
+/// `null` or empty.
+struct ReportRoutes: Sendable {
+  /// The server's store, goals and responder.
+  let server: RingsHTTPServer
+
+  /// Adds the routes.
+  func register(on router: Router<BasicRequestContext>) {
+    router.get("report.html") { request, _ in try await report(request) }
+    router.get("stats.json") { request, _ in try await statistics(request) }
+  }
+
+  private func report(_ request: Request) async throws -> Response {
+    try await respond(
+      to: request, kind: "report", mediaType: "text/html; charset=utf-8", takesYear: true
+    ) { (days, summaries) throws(RequestProblem) in
+      let page = ReportPage(summaries: summaries, options: days.reportOptions)
+      try Self.checkYears(of: page)
+      return { () throws(RequestProblem) in
+        do throws(ReportError) {
+          return try page.utf8()
+        } catch {
+          throw Self.problem(error)
+        }
+      }
+    }
+  }
+
+  private func statistics(_ request: Request) async throws -> Response {
+    try await respond(
+      to: request, kind: "statistics", mediaType: "application/json", takesYear: false
+    ) { (days, summaries) throws(RequestProblem) in
+      { () throws(RequestProblem) in
+        try Self.json(
+          ActivityStatistics(summaries: summaries, from: days.since, through: days.until))
+      }
+    }
+  }
+
+  /// The response for `request`: its query read, the days it names read from the store in one
+  /// transaction, and given to `make`, which checks them and returns how to write the bytes
+  /// (done on the thread pool, and only when they are not cached).
+  private func respond(
+    to request: Request, kind: String, mediaType: String, takesYear: Bool,
+    make: (ReportQuery, [ActivitySummary]) throws(RequestProblem) ->
+      @Sendable () throws(RequestProblem) -> [UInt8]
+  ) async throws -> Response {
+    let store = server.store
+    let goals = server.configuration.goals
+    return try await server.responder.respond(
+      to: request, fastKey: "url|\(store.generation)|" + request.uri.string,
+      cacheControl: PictureResponder.revalidate
+    ) {
+      var query = try QueryParameters(request.uri.query)
+      let days = try ReportQuery(&query, takesYear: takesYear)
+      try query.finish(known: takesYear ? ReportQuery.reportNames : ReportQuery.statisticsNames)
+      let snapshot = try await store.snapshot(since: days.since, until: days.until)
+      return PictureResponder.PicturePlan(
+        key:
+          "\(kind)|\(snapshot.generation)|\(String(reflecting: goals))|\(String(reflecting: days))",
+        mediaType: mediaType, isHeavy: true,
+        draw: try make(days, snapshot.summaries(goals: goals)))
+    }
+  }
+
+  /// Refuses a page with no year to show, or too many, before anything is drawn.
+  ///
+  /// - Throws: a 404 or a 400 ``RequestProblem``, as ``problem(_:)`` says.
+  private static func checkYears(of page: ReportPage) throws(RequestProblem) {
+    let years: [Int]
+    do {
+      years = try page.years()
+    } catch {
+      throw problem(error)
+    }
+    guard let first = years.first, let last = years.last else {
+      throw problem(.nothingToShow)
+    }
+    guard years.count <= ReportPage.maximumYears else {
+      throw problem(.tooManyYears(count: years.count, first: first, last: last))
+    }
+  }
+
+  /// Why there is no page, in the terms of the URL.
+  private static func problem(_ error: ReportError) -> RequestProblem {
+    switch error {
+    case .nothingToShow:
+      RequestProblem(
+        status: .notFound,
+        message: "no stored day to show: give year=YYYY for an empty year, other days with "
+          + "since and until, or import days first (POST /imports)",
+        parameter: nil)
+    case .tooManyYears(let count, let first, let last):
+      RequestProblem(
+        status: .badRequest,
+        message: "the stored days are in \(count) years (\(first) to \(last)); a report shows "
+          + "at most \(ReportPage.maximumYears): choose them with since and until, or one with "
+          + "year",
+        parameter: nil)
+    case .invalidYear: .badParameter("year", error.description)
+    case .backwardRange: .badParameter("until", error.description)
+    case .cannotDraw: .internalFailure("cannot draw the report: \(error)")
+    }
+  }
+
+  /// `statistics` as `rings stats --format json` writes them: the settings the ActivityRings
+  /// documentation gives for its JSON (pretty-printed, sorted keys, slashes unescaped), and a
+  /// newline.
+  ///
+  /// - Throws: a 500 ``RequestProblem`` if they cannot be encoded (statistics hold only finite
+  ///   numbers, so they always can).
+  private static func json(_ statistics: ActivityStatistics) throws(RequestProblem) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return Array(try encoder.encode(statistics)) + [0x0A]
+    } catch {
+      throw .internalFailure("cannot encode the statistics as JSON: \(error)")
+    }
+  }
+}
