@@ -108,7 +108,8 @@ let package = Package(
 
     // MARK: - JSON input
     // A strict JSON reader of our own and a decoder over its tree: summaries, draw lists and the
-    // asset manifest read once, with messages that name the field. Foundation-free.
+    // asset manifest read once, with messages that name the field, without Foundation; and the
+    // one JSON document writer (JSONDocument, FoundationEssentials' JSONEncoder).
     .target(name: "ActivityRingsJSON", dependencies: ["ActivityRings"]),
 
     // MARK: - Assets

@@ -36,6 +36,7 @@ let package = Package(
         .product(name: "ActivityRingsGIF", package: "ActivityRings"),
         .product(name: "ActivityRingsHealth", package: "ActivityRings"),
         .product(name: "ActivityRingsReport", package: "ActivityRings"),
+        .product(name: "ActivityRingsJSON", package: "ActivityRings"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOPosix", package: "swift-nio"),

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsJSON
 import ArgumentParser
 
 /// `rings describe`: what a day's rings say in words — the sentence every output format
@@ -78,7 +79,7 @@ struct DescribeCommand: ParsableCommand {
     try target.destination.write(
       Array(
         (target.format == .json
-          ? try JSONDocument.text(of: description, naming: "the description")
+          ? try JSONDocument.text(of: description)
           : description.sentence + "\n").utf8))
   }
 }

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsJSON
 import ActivityRingsTerminal
 import ArgumentParser
 
@@ -101,7 +102,7 @@ struct StatsCommand: ParsableCommand {
     let statistics = ActivityStatistics(summaries: imported.summaries, from: since, through: until)
     let text: String
     switch target.format {
-    case .json?: text = try JSONDocument.text(of: statistics, naming: "the statistics")
+    case .json?: text = try JSONDocument.text(of: statistics)
     case .csv?: text = statistics.csv
     default:
       let isTerminal = target.destination == .standardOutput && terminal.isTerminal

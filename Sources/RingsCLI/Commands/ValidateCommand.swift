@@ -115,7 +115,7 @@ struct ValidateCommand: ParsableCommand {
     try target.destination.write(
       Array(
         (target.format == .json
-          ? try JSONDocument.text(of: report.results, naming: "the report")
+          ? try JSONDocument.text(of: report.results)
           : report.text + "\n").utf8))
     guard report.passed else {
       throw CLIError.runtime(

@@ -1,3 +1,4 @@
+import ActivityRingsJSON
 import ActivityRingsSafeOutput
 import ArgumentParser
 
@@ -12,6 +13,9 @@ enum ExitStatus {
   static func exit(for error: any Error, command: any ParsableCommand.Type) -> Never {
     if let error = error as? SafeOutputError {
       exit(for: CLIError(error), command: command)
+    }
+    if let error = error as? JSONDocumentError {
+      exit(for: CLIError.runtime(error.description), command: command)
     }
     if let error = error as? CLIError {
       StandardError.writeLine("rings: \(error.message)")

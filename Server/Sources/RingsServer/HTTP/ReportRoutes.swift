@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsJSON
 import ActivityRingsReport
 import Hummingbird
 
@@ -127,19 +128,15 @@ struct ReportRoutes: Sendable {
     }
   }
 
-  /// `statistics` as `rings stats --format json` writes them: the settings the ActivityRings
-  /// documentation gives for its JSON (pretty-printed, sorted keys, slashes unescaped), and a
-  /// newline.
+  /// `statistics` as `rings stats --format json` writes them (``JSONDocument``).
   ///
   /// - Throws: a 500 ``RequestProblem`` if they cannot be encoded (statistics hold only finite
   ///   numbers, so they always can).
   private static func json(_ statistics: ActivityStatistics) throws(RequestProblem) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      return Array(try encoder.encode(statistics)) + [0x0A]
+      return try JSONDocument.bytes(of: statistics)
     } catch {
-      throw .internalFailure("cannot encode the statistics as JSON: \(error)")
+      throw .internalFailure("cannot encode the statistics as JSON: \(error.reason)")
     }
   }
 }
