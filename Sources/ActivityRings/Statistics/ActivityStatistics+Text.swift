@@ -50,9 +50,9 @@ extension ActivityStatistics {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private typealias Cell = StatisticsTable.Cell
+  private typealias Cell = TextTable.Cell
 
-  private var streaksTable: StatisticsTable {
+  private var streaksTable: TextTable {
     var rows: [[Cell]] = [[Cell("Streaks"), Cell("longest"), Cell(""), Cell("current")]]
     for summary in streaks {
       let color = summary.target.ring?.color
@@ -67,10 +67,10 @@ extension ActivityStatistics {
         [Cell("  " + summary.target.name, color: color)] + cells(summary.longest)
           + cells(summary.current))
     }
-    return StatisticsTable(rows: rows)
+    return TextTable(rows: rows)
   }
 
-  private func awardsTable(total: PeriodStatistics) -> StatisticsTable {
+  private func awardsTable(total: PeriodStatistics) -> TextTable {
     var weeks: [(text: String, color: RGBColor?)] = []
     for target in RingTarget.allCases {
       if !weeks.isEmpty { weeks.append((", ", nil)) }
@@ -85,7 +85,7 @@ extension ActivityStatistics {
       monthRuns.append(
         (": " + (months.count > shown.count ? "…, " : "") + shown.joined(separator: ", "), nil))
     }
-    return StatisticsTable(rows: [
+    return TextTable(rows: [
       [Cell("Awards")],
       [Cell("  Perfect weeks"), Cell(runs: weeks)],
       [Cell("  Perfect months"), Cell(runs: monthRuns)],
@@ -94,7 +94,7 @@ extension ActivityStatistics {
     ])
   }
 
-  private var recordsTable: StatisticsTable {
+  private var recordsTable: TextTable {
     let number = DecimalFormat(maximumFractionDigits: 1)
     var rows: [[Cell]] = [[Cell("Records")]]
     for record in records {
@@ -110,10 +110,10 @@ extension ActivityStatistics {
       ])
     }
     if records.isEmpty { rows.append([Cell("  none")]) }
-    return StatisticsTable(rows: rows)
+    return TextTable(rows: rows)
   }
 
-  private var goalsTable: StatisticsTable {
+  private var goalsTable: TextTable {
     let number = DecimalFormat(maximumFractionDigits: 1)
     var rows: [[Cell]] = [[Cell("Goals")]]
     for ring in RingKind.allCases {
@@ -139,10 +139,10 @@ extension ActivityStatistics {
         ])
       }
     }
-    return StatisticsTable(rows: rows)
+    return TextTable(rows: rows)
   }
 
-  private var ratesTable: StatisticsTable {
+  private var ratesTable: TextTable {
     var rows: [[Cell]] = [
       [Cell("Close rates"), Cell("days", right: true), Cell("with data", right: true)]
         + RingTarget.allCases.flatMap { target in
@@ -172,7 +172,7 @@ extension ActivityStatistics {
       rows.append(row(year, indent: "  "))
       rows += months.filter { $0.year == year.year }.map { row($0, indent: "    ") }
     }
-    return StatisticsTable(rows: rows)
+    return TextTable(rows: rows)
   }
 
   private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }

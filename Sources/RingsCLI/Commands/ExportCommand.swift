@@ -114,7 +114,10 @@ struct ExportCommand: ParsableCommand {
         "export writes a set of files, which standard output cannot hold: give -o a folder")
     }
     if export.listPresets {
-      print(Self.presetList(), terminator: "")
+      // One line per preset: name, size in points, where it is used.
+      print(
+        TextTable(plainRows: ExportPreset.all.map { [$0.name, $0.sizeText + " pt", $0.detail] })
+          .text, terminator: "")
       return
     }
     let drawn = try draw()
@@ -169,17 +172,6 @@ struct ExportCommand: ParsableCommand {
       )
     }
     return files
-  }
-
-  /// What `--list-presets` prints: one line per preset with its name, size in points and where
-  /// it is used, in aligned columns.
-  static func presetList() -> String {
-    let presets = ExportPreset.all
-    let nameWidth = presets.map(\.name.count).max() ?? 0
-    let sizeWidth = presets.map { $0.sizeText.count + 3 }.max() ?? 0
-    return presets.map { preset in
-      "\(preset.name.padding(to: nameWidth))  \((preset.sizeText + " pt").padding(to: sizeWidth))  \(preset.detail)\n"
-    }.joined()
   }
 
   /// The files to write, from the export options; all usage errors surface here, before any

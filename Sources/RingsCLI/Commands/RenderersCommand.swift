@@ -30,16 +30,6 @@ struct RenderersCommand: ParsableCommand {
       + renderers.map {
         [$0.name, list($0.stillFormats), list($0.animatedFormats), $0.summary]
       }
-    let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
-    for row in rows {
-      print((0..<3).map { row[$0].padding(to: widths[$0]) + "  " }.joined() + row[3])
-    }
-  }
-}
-
-extension String {
-  /// The text padded with spaces to `width` characters.
-  func padding(to width: Int) -> String {
-    self + String(repeating: " ", count: max(0, width - count))
+    print(TextTable(plainRows: rows).text, terminator: "")
   }
 }
