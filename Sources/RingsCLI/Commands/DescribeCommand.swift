@@ -10,7 +10,7 @@ import ArgumentParser
 /// Move: 350 of 500 calories, 70 percent. Exercise: 20 of 30 minutes, 67 percent. Stand: 8 of 12 hours, 67 percent.
 /// $ rings describe --from-export export.zip --date 2026-11-20 --label Ana --format json
 /// ```
-struct DescribeCommand: ParsableCommand {
+struct DescribeCommand: ParsableCommand, WritesDocument {
   static let configuration = CommandConfiguration(
     commandName: "describe",
     abstract: "Say what a day's rings show, in words.",
@@ -47,25 +47,11 @@ struct DescribeCommand: ParsableCommand {
 
   @OptionGroup(title: "Label") var label: LabelOptions
 
-  @Option(
-    help: ArgumentHelp(
-      "txt (the sentence) or json (the sentence and its parts). Without it, -o's extension; without both, txt.",
-      valueName: "FORMAT"),
-    completion: .list(Self.formats.formats.map(\.name)))
-  var format: String?
-
-  @Option(
-    name: [.short, .long],
-    help: ArgumentHelp(
-      "The file to write to (\(Self.formats.extensions)), or - for standard output (the default).",
-      valueName: "PATH"),
-    completion: .file())
-  var output: String?
+  @OptionGroup var document: DocumentOutputOptions<Self>
 
   /// Describes and prints.
   func run() throws {
-    let target = try OutputTarget(
-      format: format, output: output, formats: Self.formats.formats, standardOutput: .text)
+    let target = try document.target()
     let summary = try day.summary(or: values, whenMissing: "describing empty rings")
     let description: RingDescription
     do {

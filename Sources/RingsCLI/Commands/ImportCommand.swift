@@ -16,7 +16,7 @@ import ArgumentParser
 /// Warnings (a value that is not a number, a day without a date, a file cut short…) go to
 /// standard error as `rings: warning: …`, one line each; the days that could be read are printed
 /// all the same, and the exit status is 0.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: ParsableCommand, WritesDocument {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract:
@@ -68,26 +68,12 @@ struct ImportCommand: ParsableCommand {
 
   @OptionGroup var bounds: DayBoundsOptions
 
-  @Option(
-    help: ArgumentHelp(
-      "The output format: jsonl (JSON Lines), json (one document) or csv. Without it, -o's extension; without both, jsonl.",
-      valueName: "FORMAT"),
-    completion: .list(Self.formats.formats.map(\.name)))
-  var format: String?
-
-  @Option(
-    name: [.short, .long],
-    help: ArgumentHelp(
-      "The file to write (\(Self.formats.extensions)), or - for standard output (the default).",
-      valueName: "PATH"),
-    completion: .file())
-  var output: String?
+  @OptionGroup var document: DocumentOutputOptions<Self>
 
   /// Reads the export and prints its days, then its warnings.
   func run() throws {
     let (sinceDay, untilDay) = try bounds.days()
-    let target = try OutputTarget(
-      format: format, output: output, formats: Self.formats.formats, standardOutput: .jsonl)
+    let target = try document.target()
     let result = try ExportSource.read(export, since: sinceDay, until: untilDay)
     // All of it in one buffer, so a day that cannot be written fails before anything is.
     let bytes: [UInt8]

@@ -19,7 +19,7 @@ import ArgumentParser
 /// $ rings stats export.zip --since 2024-01-01 --format json | jq '.streaks'
 /// $ rings stats export.zip -o months.csv
 /// ```
-struct StatsCommand: ParsableCommand {
+struct StatsCommand: ParsableCommand, WritesDocument {
   /// The subcommand's name and help.
   static let configuration = CommandConfiguration(
     commandName: "stats",
@@ -67,19 +67,7 @@ struct StatsCommand: ParsableCommand {
   /// Tables (the default), every figure as JSON, or rows as CSV.
   static let formats = OutputHelp.Formats(formats: [.text, .json, .csv])
 
-  @Option(
-    help: ArgumentHelp(
-      "txt, json or csv. Without it, -o's extension; without both, txt.", valueName: "FORMAT"),
-    completion: .list(Self.formats.formats.map(\.name)))
-  var format: String?
-
-  @Option(
-    name: [.short, .long],
-    help: ArgumentHelp(
-      "The file to write (\(Self.formats.extensions)), or - for standard output (the default).",
-      valueName: "PATH"),
-    completion: .file())
-  var output: String?
+  @OptionGroup var document: DocumentOutputOptions<Self>
 
   @Option(help: "Colour in text: auto (when standard output is a terminal), always or never.")
   var color: ColorChoice = .auto
@@ -92,8 +80,7 @@ struct StatsCommand: ParsableCommand {
     let (since, until) = try bounds.days()
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
-    let target = try OutputTarget(
-      format: format, output: output, formats: Self.formats.formats, standardOutput: .text)
+    let target = try document.target()
     let imported = try ExportSource.read(export, since: since, until: until)
     ExportSource.reportWarnings(of: imported)
     if let empty = ExportSource.emptiness(of: imported, named: export, since: since, until: until) {

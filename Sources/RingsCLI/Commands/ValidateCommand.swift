@@ -19,7 +19,7 @@ import ArgumentParser
 ///
 /// Exits 0 when every rule passes, 1 when any fails (after printing the report), 64 for usage
 /// errors.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: ParsableCommand, WritesDocument {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check rings against Apple's Human Interface Guidelines, rule by rule.",
@@ -44,7 +44,7 @@ struct ValidateCommand: ParsableCommand {
       printed, and one line on standard error names the failed rules); 64 for usage errors.
 
 
-      """ + OutputHelp.rule(for: DescribeCommand.formats, otherwise: "the text report") + """
+      """ + OutputHelp.rule(for: Self.formats, otherwise: "the text report") + """
 
 
         Examples:
@@ -74,29 +74,16 @@ struct ValidateCommand: ParsableCommand {
     completion: .list(ExportPreset.all.map(\.name)))
   var preset: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "The report's format: txt (one line per rule) or json. Without it, -o's extension; without both, txt.",
-      valueName: "FORMAT"),
-    completion: .list(DescribeCommand.formats.formats.map(\.name)))
-  var format: String?
+  static let formats = DescribeCommand.formats
 
-  @Option(
-    name: [.short, .long],
-    help: ArgumentHelp(
-      "The file to write the report to (\(DescribeCommand.formats.extensions)), or - for standard output (the default).",
-      valueName: "PATH"),
-    completion: .file())
-  var output: String?
+  @OptionGroup var document: DocumentOutputOptions<Self>
 
   /// Checks and prints the report.
   ///
   /// - Throws: a usage ``CLIError`` for bad input; a runtime one, after printing the report,
   ///   when a rule fails.
   func run() throws {
-    let target = try OutputTarget(
-      format: format, output: output, formats: DescribeCommand.formats.formats,
-      standardOutput: .text)
+    let target = try document.target()
     let report: GuidelineReport
     if let preset {
       guard drawList == nil else {
