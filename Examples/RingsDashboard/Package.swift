@@ -28,6 +28,20 @@ let package = Package(
       ]
     ),
 
+    // The rings tool's report, statistics and asset catalog, from the library products alone
+    // (CI compares its files with the tool's).
+    .executableTarget(
+      name: "dashboard-export",
+      dependencies: [
+        .product(name: "ActivityRings", package: "ActivityRings"),
+        .product(name: "ActivityRingsAssets", package: "ActivityRings"),
+        .product(name: "ActivityRingsCairo", package: "ActivityRings"),
+        .product(name: "ActivityRingsHealth", package: "ActivityRings"),
+        .product(name: "ActivityRingsJSON", package: "ActivityRings"),
+        .product(name: "ActivityRingsReport", package: "ActivityRings"),
+      ]
+    ),
+
     // MARK: - Unit test bundles
     .testTarget(
       name: "DashboardRingsTests",
