@@ -67,6 +67,7 @@ let package = Package(
         "RingsServerTestSupport",
         .product(name: "ActivityRings", package: "ActivityRings"),
         .product(name: "ActivityRingsCairo", package: "ActivityRings"),
+        .product(name: "ActivityRingsJSON", package: "ActivityRings"),
         .product(name: "ActivityRingsReport", package: "ActivityRings"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsJSON
 import ActivityRingsReport
 import Foundation
 import Hummingbird
@@ -17,12 +18,10 @@ import Testing
         appleStandHoursGoal: 12)
     ] + DayRoutesTests.days
 
-  /// `statistics` encoded with the settings the ActivityRings documentation gives for
-  /// `rings stats --format json` (as `Data`, which a failed expectation prints as its size).
+  /// `statistics` as `rings stats --format json` writes them (as `Data`, which a failed
+  /// expectation prints as its size).
   static func json(_ statistics: ActivityStatistics) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(statistics) + [0x0A]
+    Data(try JSONDocument.bytes(of: statistics))
   }
 
   /// A server with `days` imported.
@@ -98,6 +97,26 @@ import Testing
       #expect(after.headers[.eTag] != tag)
       #expect(Data(after.bytes) != Data(first.bytes))
     }
+  }
+
+  /// A data folder wiped and imported again reaches the same generation with other days: its
+  /// tags must not be the old ones, or a cache would keep the old page.
+  @Test(arguments: ["/report.html", "/stats.json", "/days/2024-05-15.svg", "/months/2024-05.svg"])
+  func anotherDatabaseAtTheSameGenerationHasOtherTags(uri: String) async throws {
+    let first = try await Self.imported()
+    let second = try await Self.imported()
+    #expect(first.server.store.generation == second.server.store.generation)
+    #expect(first.server.store.identity != second.server.store.identity)
+    var tags: [String?] = []
+    for server in [first, second] {
+      tags.append(
+        try await server.test { client in
+          try await client.execute(uri: uri, method: .get).headers[.eTag]
+        })
+    }
+    #expect(tags[0] != nil && tags[0] != tags[1])
+    // Opened again, a database keeps its identity, so its tags survive a restart.
+    #expect(try DayStore(folder: first.folder.path).identity == first.server.store.identity)
   }
 
   @Test(arguments: [

@@ -62,7 +62,7 @@ struct DayRoutes: Sendable {
     let day = try day()
     let generation = store.generation
     return try await server.responder.respond(
-      to: request, fastKey: "url|\(generation)|\(day)|" + request.uri.string,
+      to: request, fastKey: "url|\(store.identity)|\(generation)|\(day)|" + request.uri.string,
       cacheControl: PictureResponder.revalidate
     ) {
       var query = try QueryParameters(request.uri.query)
@@ -72,7 +72,8 @@ struct DayRoutes: Sendable {
       let summary = snapshot.summaries(goals: server.configuration.goals).first
       let scene = try picture.scene(for: summary)
       return .still(
-        key: "day|\(generation)|\(format.name)|\(day)|\(String(reflecting: picture))",
+        key:
+          "day|\(store.identity)|\(generation)|\(format.name)|\(day)|\(String(reflecting: picture))",
         format: format, pixels: scene.size.pixels(at: scene.scale), renderers: renderers
       ) { scene.drawn(as: format).drawList() }
     }
@@ -89,7 +90,7 @@ struct DayRoutes: Sendable {
     let today = try server.clock.today()
     let generation = store.generation
     return try await server.responder.respond(
-      to: request, fastKey: "url|\(generation)|\(today)|" + request.uri.string,
+      to: request, fastKey: "url|\(store.identity)|\(generation)|\(today)|" + request.uri.string,
       cacheControl: PictureResponder.revalidate
     ) {
       var query = try QueryParameters(request.uri.query)
@@ -102,7 +103,7 @@ struct DayRoutes: Sendable {
         title: title)
       return .still(
         key:
-          "calendar|\(generation)|\(format.name)|\(first)|\(last)|\(title)|\(String(reflecting: calendar))",
+          "calendar|\(store.identity)|\(generation)|\(format.name)|\(first)|\(last)|\(title)|\(String(reflecting: calendar))",
         format: format, pixels: drawList.size.pixels(at: drawList.scale), renderers: renderers
       ) { drawList }
     }

@@ -73,7 +73,7 @@ struct ReportRoutes: Sendable {
     let store = server.store
     let goals = server.configuration.goals
     return try await server.responder.respond(
-      to: request, fastKey: "url|\(store.generation)|" + request.uri.string,
+      to: request, fastKey: "url|\(store.identity)|\(store.generation)|" + request.uri.string,
       cacheControl: PictureResponder.revalidate
     ) {
       var query = try QueryParameters(request.uri.query)
@@ -82,7 +82,7 @@ struct ReportRoutes: Sendable {
       let snapshot = try await store.snapshot(since: days.since, until: days.until)
       return PictureResponder.PicturePlan(
         key:
-          "\(kind)|\(snapshot.generation)|\(String(reflecting: goals))|\(String(reflecting: days))",
+          "\(kind)|\(store.identity)|\(snapshot.generation)|\(String(reflecting: goals))|\(String(reflecting: days))",
         mediaType: mediaType, isHeavy: true,
         draw: try make(days, snapshot.summaries(goals: goals)))
     }

@@ -51,10 +51,15 @@ final class DayStore: Sendable {
       pool = try DatabasePool(path: path, configuration: configuration)
       try StoreSchema.migrator.migrate(pool)
       latestGeneration = Mutex(try pool.read(Self.generation))
+      identity = try pool.read { try String.fetchOne($0, sql: "SELECT identity FROM state") } ?? ""
     } catch {
       throw .runtime("cannot open the database \(QuotedText.quoted(path)): \(error)")
     }
   }
+
+  /// Random for each database, kept for its life: part of every tag made from the
+  /// ``generation``, so that a new database's generations never repeat an old one's tags.
+  let identity: String
 
   /// The generation of the latest write this process committed (or found at start): a cheap
   /// way to tell whether cached pictures of days may be stale, without reading the file.

@@ -10,7 +10,9 @@ import GRDB
 /// - `reading`: one row per Health Auto Export data point, keyed by metric and the timestamp as
 ///   written (so the same POST twice changes nothing); a day's value is the sum of its points.
 /// - `state`: one row holding `generation`, which grows with every write that changes a day,
-///   so that a tag made from it changes with the days.
+///   so that a tag made from it changes with the days, and `identity`, random for each database,
+///   so that two databases at the same generation (a data folder wiped and imported again) never
+///   give the same tag.
 enum StoreSchema {
   /// Every migration, in order.
   static var migrator: DatabaseMigrator {
@@ -52,6 +54,13 @@ enum StoreSchema {
           CREATE INDEX reading_by_day ON reading(day);
           CREATE TABLE state (generation INTEGER NOT NULL);
           INSERT INTO state (generation) VALUES (0);
+          """)
+    }
+    migrator.registerMigration("2: the database's identity") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE state ADD COLUMN identity TEXT NOT NULL DEFAULT '';
+          UPDATE state SET identity = lower(hex(randomblob(8)));
           """)
     }
     return migrator
