@@ -115,5 +115,31 @@ import Testing
         }
 
         """)
+    #expect(
+      AssetCatalogContents.rasterImageSet(files: [.x1: "a@1x.png", .x3: "é/b\t.png"]) == """
+        {
+          "images" : [
+            {
+              "filename" : "a@1x.png",
+              "idiom" : "universal",
+              "scale" : "1x"
+            },
+            {
+              "idiom" : "universal",
+              "scale" : "2x"
+            },
+            {
+              "filename" : "é/b\\t.png",
+              "idiom" : "universal",
+              "scale" : "3x"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+
+        """)
   }
 }

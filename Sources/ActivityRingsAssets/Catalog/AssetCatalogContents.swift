@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsJSON
 
 /// The `Contents.json` files of an Xcode asset catalog, written as Xcode writes them: two-space
 /// indentation, `"key" : value`, keys sorted, a newline at the end. The same input always gives
@@ -41,20 +42,16 @@ public enum AssetCatalogContents {
   /// // }
   /// ```
   public static var catalog: String {
-    "{\n" + info + "\n}\n"
+    document(Contents())
   }
 
   /// An image set of PNGs, one per scale: an entry for each of 1x, 2x and 3x, as Xcode lists
   /// them, with a `filename` where `files` has one (an entry without a file is an empty slot).
   public static func rasterImageSet(files: [RenderScale: String]) -> String {
     let images = RenderScale.allCases.map { scale in
-      var fields: [String] = []
-      if let file = files[scale] { fields.append(#""filename" : \#(quoted(file))"#) }
-      fields.append(#""idiom" : "universal""#)
-      fields.append(#""scale" : "\#(scale.factor)x""#)
-      return fields
+      Image(filename: files[scale], scale: "\(scale.factor)x")
     }
-    return "{\n" + imagesList(images) + ",\n" + info + "\n}\n"
+    return document(Contents(images: images))
   }
 
   /// An image set of one vector image (PDF or SVG) for every scale: a single universal entry
@@ -67,42 +64,50 @@ public enum AssetCatalogContents {
   /// //   "properties" : { "preserves-vector-representation" : true } }
   /// ```
   public static func vectorImageSet(file: String) -> String {
-    let image = [#""filename" : \#(quoted(file))"#, #""idiom" : "universal""#]
-    return "{\n" + imagesList([image]) + ",\n" + info + ",\n"
-      + "  \"properties\" : {\n    \"preserves-vector-representation\" : true\n  }\n}\n"
+    document(Contents(images: [Image(filename: file, scale: nil)], properties: Properties()))
   }
 
-  private static var info: String {
-    "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
-  }
-
-  /// `"images" : [ … ]`, each image's fields already sorted by key.
-  private static func imagesList(_ images: [[String]]) -> String {
-    let objects = images.map { fields in
-      "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
+  /// `contents` as ``JSONDocument`` writes every JSON document of the package: sorted keys,
+  /// `"key" : value`, two-space indentation, which is Xcode's layout too.
+  private static func document(_ contents: Contents) -> String {
+    do {
+      return try JSONDocument.text(of: contents)
+    } catch {
+      preconditionFailure(
+        "Contents.json holds strings, an integer and a boolean, never a number that is not finite")
     }
-    return "  \"images\" : [\n" + objects.joined(separator: ",\n") + "\n  ]"
   }
 
-  /// A JSON string literal.
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
+  /// A `Contents.json`: the fields left nil are left out.
+  private struct Contents: Encodable {
+    var images: [Image]?
+    var info = Info()
+    var properties: Properties?
+  }
+
+  /// An entry of `images`.
+  private struct Image: Encodable {
+    var filename: String?
+    var idiom = "universal"
+    var scale: String?
+
+    init(filename: String?, scale: String?) {
+      self.filename = filename
+      self.scale = scale
     }
-    return result + "\""
+  }
+
+  /// Who wrote the catalog, as Xcode marks its own.
+  private struct Info: Encodable {
+    var author = "xcode"
+    var version = 1
+  }
+
+  /// A vector image set's properties.
+  private struct Properties: Encodable {
+    private enum CodingKeys: String, CodingKey {
+      case preservesVectorRepresentation = "preserves-vector-representation"
+    }
+    var preservesVectorRepresentation = true
   }
 }
