@@ -26,15 +26,7 @@ extension DrawList {
   ///   lists are made at their final size.
   /// - Throws: ``DrawListJSONError``.
   public init(json bytes: [UInt8]) throws(DrawListJSONError) {
-    guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-      throw .empty
-    }
-    let root: JSONValue
-    do {
-      root = try JSONReader.parse(bytes)
-    } catch {
-      throw .notJSON(error)
-    }
+    let root = try JSONReader.input(bytes, failing: DrawListJSONError.self)
     let commands = Self.pathCommands(in: root, upTo: Self.maximumJSONPathCommands)
     guard commands <= Self.maximumJSONPathCommands else {
       throw .invalid(

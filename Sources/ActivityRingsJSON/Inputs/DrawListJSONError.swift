@@ -27,3 +27,5 @@ public enum DrawListJSONError: Error, Sendable, Hashable, CustomStringConvertibl
   /// The problem in one line, naming the input "the input".
   public var description: String { message(naming: "the input") }
 }
+
+extension DrawListJSONError: JSONInputFailure {}

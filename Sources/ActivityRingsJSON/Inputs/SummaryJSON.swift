@@ -41,15 +41,7 @@ public struct SummaryJSON: Sendable {
   /// - Throws: ``SummaryJSONError`` for anything but an object with at least one known key
   ///   and values of the right kinds.
   public init(reading bytes: [UInt8]) throws(SummaryJSONError) {
-    guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-      throw .empty
-    }
-    let root: JSONValue
-    do {
-      root = try JSONReader.parse(bytes)
-    } catch {
-      throw .notJSON(error)
-    }
+    let root = try JSONReader.input(bytes, failing: SummaryJSONError.self)
     guard let object = root.object else { throw .notAnObject(found: root.kind) }
     let keys = Set(object.keys)
     let unknown = keys.filter { !Self.acceptedKeys.contains($0) }.sorted()

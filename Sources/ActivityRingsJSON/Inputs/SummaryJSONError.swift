@@ -44,3 +44,5 @@ public enum SummaryJSONError: Error, Sendable, Hashable, CustomStringConvertible
   /// The problem in one line, naming the input "the input".
   public var description: String { message(naming: "the input") }
 }
+
+extension SummaryJSONError: JSONInputFailure {}
