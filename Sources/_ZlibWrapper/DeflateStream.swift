@@ -17,20 +17,13 @@ package final class DeflateStream {
   ///
   /// - Throws: ``ZlibFailure/library(_:)`` when zlib cannot start.
   package init(level: Int32, raw: Bool) throws(ZlibFailure) {
-    stream = .allocate(capacity: 1)
-    stream.initialize(to: z_stream())
-    let status = czlib_deflate_init2(stream, level, raw ? -MAX_WBITS : MAX_WBITS)
-    guard status == Z_OK else {
-      stream.deinitialize(count: 1)
-      stream.deallocate()
-      throw .library("deflateInit2 failed with status \(status)")
+    stream = try .startedZlibStream("deflateInit2") {
+      czlib_deflate_init2($0, level, raw ? -MAX_WBITS : MAX_WBITS)
     }
   }
 
   deinit {
-    deflateEnd(stream)
-    stream.deinitialize(count: 1)
-    stream.deallocate()
+    stream.endZlibStream { deflateEnd($0) }
   }
 
   /// Compresses `input` (less than 4 GiB) and returns the output zlib has ready; with

@@ -33,20 +33,13 @@ package final class InflateStream {
   ///
   /// - Throws: ``ZlibFailure/library(_:)`` when zlib cannot start.
   package init(raw: Bool) throws(ZlibFailure) {
-    stream = .allocate(capacity: 1)
-    stream.initialize(to: z_stream())
-    let status = czlib_inflate_init2(stream, raw ? -MAX_WBITS : MAX_WBITS)
-    guard status == Z_OK else {
-      stream.deinitialize(count: 1)
-      stream.deallocate()
-      throw .library("inflateInit2 failed with status \(status)")
+    stream = try .startedZlibStream("inflateInit2") {
+      czlib_inflate_init2($0, raw ? -MAX_WBITS : MAX_WBITS)
     }
   }
 
   deinit {
-    inflateEnd(stream)
-    stream.deinitialize(count: 1)
-    stream.deallocate()
+    stream.endZlibStream { inflateEnd($0) }
   }
 
   /// Input bytes given but not yet taken in.
