@@ -112,22 +112,23 @@ enum PortableMath {
 
   /// sin r for |r| ≤ π/4: r − r³/3! + r⁵/5! − … up to r¹⁹/19!.
   private static func sineSeries(_ r: Double) -> Double {
-    let squared = r * r
-    var sum = 1.0
-    var index = 19.0
-    while index >= 3 {
-      sum = 1 - squared * sum / (index * (index - 1))
-      index -= 2
-    }
-    return r * sum
+    r * alternatingSeries(r * r, from: 19, downTo: 3)
   }
 
   /// cos r for |r| ≤ π/4: 1 − r²/2! + r⁴/4! − … up to r²⁰/20!.
   private static func cosineSeries(_ r: Double) -> Double {
-    let squared = r * r
+    alternatingSeries(r * r, from: 20, downTo: 2)
+  }
+
+  /// 1 − s/(l(l−1)) · (1 − s/((l+2)(l+1)) · (… · (1 − s/(h(h−1))))) by Horner's rule, from the
+  /// innermost term out, for s = `squared` (r²), l = `lowest` and h = `highest`, in steps of 2:
+  /// the sine's series over r (`lowest` 3) and the cosine's (`lowest` 2).
+  private static func alternatingSeries(
+    _ squared: Double, from highest: Double, downTo lowest: Double
+  ) -> Double {
     var sum = 1.0
-    var index = 20.0
-    while index >= 2 {
+    var index = highest
+    while index >= lowest {
       sum = 1 - squared * sum / (index * (index - 1))
       index -= 2
     }
