@@ -1,7 +1,7 @@
 import ActivityRings
 
 extension PresetPicture {
-  /// The HIG rules that apply to this preset's layout (of ``GuidelineRule/presetRules``), each
+  /// The HIG rules that apply to this preset's layout (of `GuidelineRule.presetRules`), each
   /// checked on the picture's geometry (ring bands and the text's estimated extent,
   /// `DrawText.estimatedBounds`).
   ///

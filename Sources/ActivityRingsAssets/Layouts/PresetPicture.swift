@@ -33,7 +33,7 @@ public struct PresetPicture: Sendable, Hashable {
   let canvas: CanvasSize
 
   /// How much an Always-On picture keeps of each colour channel:
-  /// ``ActivityRings/DrawList/alwaysOnFactor`` (0.6), where the choice is explained.
+  /// `DrawList.alwaysOnFactor` (0.6), where the choice is explained.
   public static let alwaysOnFactor = DrawList.alwaysOnFactor
 
   /// Lays out `preset` at `scale`.

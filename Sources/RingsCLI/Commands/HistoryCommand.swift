@@ -48,12 +48,7 @@ struct HistoryCommand: ParsableCommand {
         """
   )
 
-  @Argument(
-    help: ArgumentHelp(
-      "The Health export: export.zip, export.xml or a CSV; - for standard input.",
-      valueName: "EXPORT"),
-    completion: .file())
-  var export: String
+  @OptionGroup var export: ExportArgument
 
   @Option(help: ArgumentHelp("A whole month.", valueName: "YYYY-MM"))
   var month: String?
@@ -125,13 +120,9 @@ struct HistoryCommand: ParsableCommand {
       try highlight.map { (text) throws(CLIError) in try CalendarDay(option: "--highlight", text) }
       ?? today.map { (text) throws(CLIError) in try CalendarDay(option: "--today", text) }
       ?? Self.systemToday()
-    let imported = try ExportSource.read(export, since: range.first, until: range.last)
-    ExportSource.reportWarnings(of: imported)
-    if let empty = ExportSource.emptiness(
-      of: imported, named: export, since: range.first, until: range.last)
-    {
-      StandardError.warning(empty + "; drawing empty rings")
-    }
+    let imported = try export.read(since: range.first, until: range.last)
+    export.warn(
+      about: imported, since: range.first, until: range.last, note: "; drawing empty rings")
     let drawList: DrawList
     do {
       drawList = try HistoryCalendar(

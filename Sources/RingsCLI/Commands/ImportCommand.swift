@@ -60,11 +60,7 @@ struct ImportCommand: ParsableCommand, WritesDocument {
   /// JSON Lines (the default), one JSON document, or CSV.
   static let formats = OutputHelp.Formats(formats: [.jsonl, .json, .csv])
 
-  @Argument(
-    help: ArgumentHelp(
-      "The export: export.zip, export.xml or a CSV; - for standard input.", valueName: "EXPORT"),
-    completion: .file())
-  var export: String
+  @OptionGroup var export: ExportArgument
 
   @OptionGroup var bounds: DayBoundsOptions
 
@@ -74,7 +70,7 @@ struct ImportCommand: ParsableCommand, WritesDocument {
   func run() throws {
     let (sinceDay, untilDay) = try bounds.days()
     let target = try document.target()
-    let result = try ExportSource.read(export, since: sinceDay, until: untilDay)
+    let result = try export.read(since: sinceDay, until: untilDay)
     // All of it in one buffer, so a day that cannot be written fails before anything is.
     let bytes: [UInt8]
     do {
@@ -87,11 +83,6 @@ struct ImportCommand: ParsableCommand, WritesDocument {
       throw CLIError.runtime(error.description)
     }
     try target.destination.write(bytes)
-    ExportSource.reportWarnings(of: result)
-    if let empty = ExportSource.emptiness(
-      of: result, named: export, since: sinceDay, until: untilDay)
-    {
-      StandardError.warning(empty)
-    }
+    export.warn(about: result, since: sinceDay, until: untilDay)
   }
 }

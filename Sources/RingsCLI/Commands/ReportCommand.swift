@@ -48,11 +48,7 @@ struct ReportCommand: ParsableCommand {
       """
   )
 
-  @Argument(
-    help: ArgumentHelp(
-      "The export: export.zip, export.xml or a CSV; - for standard input.", valueName: "EXPORT"),
-    completion: .file())
-  var export: String
+  @OptionGroup var export: ExportArgument
 
   @OptionGroup var bounds: DayBoundsOptions
 
@@ -101,11 +97,10 @@ struct ReportCommand: ParsableCommand {
     if let year {
       (since, until) = (try Self.day(year, 1, 1), try Self.day(year, 12, 31))
     }
-    let imported = try ExportSource.read(export, since: since, until: until)
-    ExportSource.reportWarnings(of: imported)
-    if let empty = ExportSource.emptiness(of: imported, named: export, since: since, until: until) {
-      StandardError.warning(empty + (year == nil ? "" : "; the page shows \(year ?? 0) empty"))
-    }
+    let imported = try export.read(since: since, until: until)
+    export.warn(
+      about: imported, since: since, until: until,
+      note: year.map { "; the page shows \($0) empty" } ?? "")
     let page = ReportPage(
       summaries: imported.summaries,
       options: ReportOptions(years: year.map { [$0] }, since: since, until: until))

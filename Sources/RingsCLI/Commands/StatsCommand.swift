@@ -56,11 +56,7 @@ struct StatsCommand: ParsableCommand, WritesDocument {
         """
   )
 
-  @Argument(
-    help: ArgumentHelp(
-      "The export: export.zip, export.xml or a CSV; - for standard input.", valueName: "EXPORT"),
-    completion: .file())
-  var export: String
+  @OptionGroup var export: ExportArgument
 
   @OptionGroup var bounds: DayBoundsOptions
 
@@ -81,11 +77,8 @@ struct StatsCommand: ParsableCommand, WritesDocument {
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
     let target = try document.target()
-    let imported = try ExportSource.read(export, since: since, until: until)
-    ExportSource.reportWarnings(of: imported)
-    if let empty = ExportSource.emptiness(of: imported, named: export, since: since, until: until) {
-      StandardError.warning(empty)
-    }
+    let imported = try export.read(since: since, until: until)
+    export.warn(about: imported, since: since, until: until)
     let statistics = ActivityStatistics(summaries: imported.summaries, from: since, through: until)
     let text: String
     switch target.format {

@@ -52,20 +52,21 @@ enum ExportSource {
     }
   }
 
-  /// Prints each warning as one `rings: warning: …` line on standard error.
-  static func reportWarnings(of imported: HealthImport) {
+  /// Prints each of the import's warnings as one `rings: warning: …` line on standard error,
+  /// then, when it found no summary in `since…until`, one saying so (see
+  /// `HealthImport.emptiness(named:since:until:)`), ending in `note`.
+  static func warn(
+    about imported: HealthImport, named path: String, since: CalendarDay?, until: CalendarDay?,
+    note: String = ""
+  ) {
     for warning in imported.warnings {
       StandardError.warning(warning.description)
     }
-  }
-
-  /// The warning for an import that found no summary in `since…until` (see
-  /// `HealthImport.emptiness(named:since:until:)`); nil when it found some.
-  static func emptiness(
-    of imported: HealthImport, named path: String, since: CalendarDay?, until: CalendarDay?
-  ) -> String? {
-    imported.emptiness(
+    if let empty = imported.emptiness(
       named: path == "-" ? "standard input" : QuotedText.quoted(path), since: since, until: until)
+    {
+      StandardError.warning(empty + note)
+    }
   }
 
   /// Usage errors for what the user named wrongly, runtime errors for what went wrong reading.

@@ -42,12 +42,9 @@ struct ExportDayOptions: ParsableArguments {
     }
     let day = try CalendarDay(option: "--date", date)
     let imported = try ExportSource.read(fromExport, since: day, until: day)
-    ExportSource.reportWarnings(of: imported)
-    guard let summary = imported.summaries.first(where: { $0.day == day }) else {
-      let empty = ExportSource.emptiness(of: imported, named: fromExport, since: day, until: day)
-      StandardError.warning((empty ?? "no Activity summary for \(day)") + "; \(consequence)")
-      return nil
-    }
-    return summary
+    // Read for that day alone: no summary of it is an empty import, which the warning names.
+    ExportSource.warn(
+      about: imported, named: fromExport, since: day, until: day, note: "; \(consequence)")
+    return imported.summaries.first { $0.day == day }
   }
 }
