@@ -58,6 +58,16 @@ import Testing
     #expect(html.contains("2 days, 2 to 3 January 2025: 2 with data."))
   }
 
+  @Test("one year: its own twelve months, even empty; a year outside 1…9999 is refused")
+  func oneYear() throws {
+    let options = try ReportOptions(year: 2024, title: "Ana")
+    #expect(options.years == [2024])
+    #expect(options.since == (try CalendarDay(year: 2024, month: 1, day: 1)))
+    #expect(options.until == (try CalendarDay(year: 2024, month: 12, day: 31)))
+    #expect(options.title == "Ana")
+    #expect(throws: CalendarDayError.self) { try ReportOptions(year: 10_000) }
+  }
+
   @Test("a title is the page's title and heading, escaped")
   func title() throws {
     let html = try ReportPage(

@@ -93,17 +93,22 @@ struct ReportCommand: ParsableCommand {
         "the report is an HTML page: write it with -o report.html, or redirect standard output "
           + "(> report.html)")
     }
-    var (since, until) = try bounds.days()
+    let options: ReportOptions
     if let year {
-      (since, until) = (try Self.day(year, 1, 1), try Self.day(year, 12, 31))
+      do {
+        options = try ReportOptions(year: year)
+      } catch {
+        throw CLIError.usage("--year \(year): \(error.description)")
+      }
+    } else {
+      let (since, until) = try bounds.days()
+      options = ReportOptions(since: since, until: until)
     }
-    let imported = try export.read(since: since, until: until)
+    let imported = try export.read(since: options.since, until: options.until)
     export.warn(
-      about: imported, since: since, until: until,
+      about: imported, since: options.since, until: options.until,
       note: year.map { "; the page shows \($0) empty" } ?? "")
-    let page = ReportPage(
-      summaries: imported.summaries,
-      options: ReportOptions(years: year.map { [$0] }, since: since, until: until))
+    let page = ReportPage(summaries: imported.summaries, options: options)
     let bytes: [UInt8]
     do {
       bytes = try page.utf8()
@@ -119,13 +124,5 @@ struct ReportCommand: ParsableCommand {
       throw CLIError.runtime(error.description)
     }
     try target.destination.write(bytes)
-  }
-
-  private static func day(_ year: Int, _ month: Int, _ day: Int) throws(CLIError) -> CalendarDay {
-    do {
-      return try CalendarDay(year: year, month: month, day: day)
-    } catch {
-      throw .usage("--year \(year): \(error.description)")
-    }
   }
 }

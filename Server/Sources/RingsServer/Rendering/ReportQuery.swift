@@ -43,8 +43,8 @@ struct ReportQuery: Sendable, Hashable {
       }
       self.year = year
       do {
-        since = try CalendarDay(year: year, month: 1, day: 1)
-        until = try CalendarDay(year: year, month: 12, day: 31)
+        let options = try ReportOptions(year: year)
+        (since, until) = (options.since, options.until)
       } catch {
         throw .badParameter("year", "year \(year): \(error)")
       }
