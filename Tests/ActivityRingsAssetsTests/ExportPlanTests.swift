@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsAssets
+import Foundation
 import Testing
 
 /// What an export writes, decided before drawing: names, order, catalog files.
@@ -83,6 +84,35 @@ import Testing
         set + "square-64@1x.png", set + "square-64@2x.png", set + "square-64@3x.png",
         set + "square-64.pdf",
       ])
+  }
+
+  @Test func byDefaultACatalogThatHasContentsKeepsThem() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("export-plan-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let plan = {
+      ExportPlan(
+        presets: try Self.presets("square-64"), scales: [.x1], format: .png, folder: folder,
+        catalog: "Rings.xcassets")
+    }
+    let catalogContents = ExportPlan.catalogContentsPath(folder: folder, catalog: "Rings.xcassets")
+    let set = folder + "/Rings.xcassets/square-64.imageset/Contents.json"
+    // Nothing there yet: the catalog's own Contents.json is planned.
+    #expect(try plan().contents.map(\.path) == [catalogContents, set])
+    try FileManager.default.createDirectory(
+      atPath: folder + "/Rings.xcassets", withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: catalogContents))
+    // The catalog has one: it is kept, and only the image set's is planned.
+    #expect(try plan().contents.map(\.path) == [set])
+  }
+
+  @Test func aCatalogNameIsPlain() {
+    #expect(ExportPlan.catalogName("Rings") == "Rings")
+    #expect(ExportPlan.catalogName("Rings.xcassets") == "Rings")
+    #expect(ExportPlan.catalogName("Art Work.xcassets") == "Art Work")
+    for name in ["", ".xcassets", "a/b", "../Rings", ".hidden", "/tmp/Rings.xcassets"] {
+      #expect(ExportPlan.catalogName(name) == nil, "\(name)")
+    }
   }
 
   @Test func contentsJSONIsWhatXcodeWrites() {

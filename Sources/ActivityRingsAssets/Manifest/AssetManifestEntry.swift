@@ -221,17 +221,17 @@ public struct AssetManifestEntry: Sendable, Hashable {
         return nil
       }
       if field.bool == true { return "Rings" }
-      guard var name = field.string else {
+      guard let name = field.string else {
         problems.append("'assetCatalog' must be true, false or a catalog name such as \"Rings\"")
         return nil
       }
-      if name.hasSuffix(".xcassets") { name.removeLast(".xcassets".count) }
-      if name.isEmpty || name.contains("/") || name.hasPrefix(".") {
+      guard let plain = ExportPlan.catalogName(name) else {
         problems.append(
           "'assetCatalog' '\(name)' must be a plain name such as Rings, without '/' or a leading '.'"
         )
+        return nil
       }
-      return name
+      return plain
     }
   }
 }

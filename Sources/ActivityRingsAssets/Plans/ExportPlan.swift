@@ -68,7 +68,7 @@ public struct ExportPlan: Sendable, Hashable {
   /// ```swift
   /// let plan = ExportPlan(
   ///   presets: presets, scales: [.x1, .x2, .x3], format: .png, folder: "MyApp",
-  ///   catalog: "Rings.xcassets", writesCatalogContents: true)
+  ///   catalog: "Rings.xcassets")
   /// ```
   ///
   /// - Parameters:
@@ -77,21 +77,22 @@ public struct ExportPlan: Sendable, Hashable {
   ///   - format: PNG, SVG or PDF (see ``AssetCatalogContents/holds(_:)``).
   ///   - folder: the folder the catalog goes in.
   ///   - catalog: the catalog's folder name, `Rings.xcassets`.
-  ///   - writesCatalogContents: whether to write the catalog's own `Contents.json`
-  ///     (false when the catalog exists already and has its own).
+  ///   - writesCatalogContents: whether to write the catalog's own `Contents.json`; nil (the
+  ///     default) writes it only when nothing is at ``catalogContentsPath(folder:catalog:)``
+  ///     yet, so a catalog that exists keeps its own.
   public init(
     presets: [ExportPreset], scales: [RenderScale], format: OutputFormat, folder: String,
-    catalog: String, writesCatalogContents: Bool
+    catalog: String, writesCatalogContents: Bool? = nil
   ) {
     let catalogFolder = Self.join(folder, catalog)
     var images: [ExportImage] = []
     var contents: [OutputFile] = []
     var obsoletePaths: [String] = []
-    if writesCatalogContents {
+    let catalogContents = Self.catalogContentsPath(folder: folder, catalog: catalog)
+    if writesCatalogContents ?? (FileStatus.isFolder(atPath: catalogContents) == nil) {
       contents.append(
         OutputFile(
-          path: Self.join(catalogFolder, "Contents.json"),
-          bytes: Array(AssetCatalogContents.catalog.utf8)))
+          path: catalogContents, bytes: Array(AssetCatalogContents.catalog.utf8)))
     }
     for preset in presets {
       let imageSet = Self.join(catalogFolder, "\(preset.name).imageset")
@@ -126,8 +127,8 @@ public struct ExportPlan: Sendable, Hashable {
     self.obsoletePaths = obsoletePaths
   }
 
-  /// The path of the catalog's own `Contents.json`, for deciding `writesCatalogContents`: a
-  /// catalog that has one already keeps it.
+  /// The path of the catalog's own `Contents.json`: a catalog that has one already keeps it
+  /// (see `writesCatalogContents` in ``init(presets:scales:format:folder:catalog:writesCatalogContents:)``).
   ///
   /// ```swift
   /// ExportPlan.catalogContentsPath(folder: "MyApp", catalog: "Rings.xcassets")
@@ -135,6 +136,21 @@ public struct ExportPlan: Sendable, Hashable {
   /// ```
   public static func catalogContentsPath(folder: String, catalog: String) -> String {
     join(join(folder, catalog), "Contents.json")
+  }
+
+  /// An asset catalog's plain name, without `.xcassets` (`Rings` for `Rings` or
+  /// `Rings.xcassets`); nil for a name that could lead outside its folder: empty, holding `/`,
+  /// or starting with `.`. `rings export --catalog-name` and a manifest's `assetCatalog` are
+  /// checked by it.
+  ///
+  /// ```swift
+  /// ExportPlan.catalogName("Rings.xcassets")  // "Rings"
+  /// ExportPlan.catalogName("../Rings")        // nil
+  /// ```
+  public static func catalogName(_ name: String) -> String? {
+    var plain = name
+    if plain.hasSuffix(".xcassets") { plain.removeLast(".xcassets".count) }
+    return plain.isEmpty || plain.contains("/") || plain.hasPrefix(".") ? nil : plain
   }
 
   /// The formats an export can write with `registry`: every still format of its renderers that

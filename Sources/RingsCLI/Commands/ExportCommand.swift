@@ -5,17 +5,6 @@ import ActivityRingsTerminal
 import ArgumentParser
 import Synchronization
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `rings export`: one day's rings as a set of images at published sizes, for apps and
 /// documents: loose PNG, SVG and PDF files, or an Xcode asset catalog.
 ///
@@ -193,10 +182,8 @@ struct ExportCommand: ParsableCommand {
         "--asset-catalog holds PNG, SVG or PDF image sets, which Xcode reads; --format \(format.name) is not one of them"
       )
     }
-    let catalogContents = ExportPlan.catalogContentsPath(folder: export.output, catalog: catalog)
     return ExportPlan(
-      presets: presets, scales: scales, format: format, folder: export.output, catalog: catalog,
-      writesCatalogContents: !FileManager.default.fileExists(atPath: catalogContents))
+      presets: presets, scales: scales, format: format, folder: export.output, catalog: catalog)
   }
 
   /// Fails early when the output folder is a file (a missing folder is created later).

@@ -204,9 +204,7 @@ struct ExportOptions: ParsableArguments {
       }
       return nil
     }
-    var name = catalogName ?? "Rings"
-    if name.hasSuffix(".xcassets") { name.removeLast(".xcassets".count) }
-    guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+    guard let name = ExportPlan.catalogName(catalogName ?? "Rings") else {
       throw .usage(
         "--catalog-name \(QuotedText.quoted(catalogName ?? "")) must be a plain name such as Rings, without '/' or a leading '.'"
       )
