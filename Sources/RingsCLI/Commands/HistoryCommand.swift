@@ -3,12 +3,6 @@ import ActivityRingsHealth
 import ActivityRingsTerminal
 import ArgumentParser
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `rings history`: a calendar of small rings from an Apple Health export, like the Fitness
 /// app's history.
 ///
@@ -76,8 +70,7 @@ struct HistoryCommand: ParsableCommand {
     help: ArgumentHelp("The side of each day's rings.", valueName: "POINTS"))
   var cellSize: Double = 44
 
-  @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
-  var scale: Int = 1
+  @OptionGroup var density: ScaleOption
 
   @Option(
     help:
@@ -97,19 +90,14 @@ struct HistoryCommand: ParsableCommand {
 
   /// Reads the export, draws the calendar and writes it.
   func run() throws {
-    let registry = try RendererCatalog.standard()
-    let target = try backend.target(output: output, registry: registry)
-    var terminal = TerminalRings(color: backend.color)
-    let choice = try backend.choice(of: target.format ?? terminal.format, registry: registry)
+    var still = try StillOutput(backend, output: output)
     let range: HistoryRange
     do {
       range = try HistoryRange(month: month, week: week, from: from, to: to)
     } catch {
       throw CLIError(error)
     }
-    guard let renderScale = RenderScale(rawValue: scale) else {
-      throw CLIError.usage("--scale \(scale) is not supported: use 1, 2 or 3")
-    }
+    let renderScale = try density.renderScale()
     do {
       // A usage error before the export is read.
       try HistoryCalendar.check(cellSide: cellSize)
@@ -119,7 +107,7 @@ struct HistoryCommand: ParsableCommand {
     let highlighted =
       try highlight.map { (text) throws(CLIError) in try CalendarDay(option: "--highlight", text) }
       ?? today.map { (text) throws(CLIError) in try CalendarDay(option: "--today", text) }
-      ?? Self.systemToday()
+      ?? CalendarDay.systemToday()
     let imported = try export.read(since: range.first, until: range.last)
     export.warn(
       about: imported, since: range.first, until: range.last, note: "; drawing empty rings")
@@ -134,25 +122,16 @@ struct HistoryCommand: ParsableCommand {
     } catch let error as HistoryError {
       throw CLIError.usage(error.description)
     } catch {
-      throw CLIError.usage("--cell-size \(Self.points(cellSize)) at --scale \(scale): \(error)")
+      throw CLIError.usage(
+        "--cell-size \(Self.points(cellSize)) at --scale \(density.scale): \(error)")
     }
     // About five text rows per day's rings, so day numbers and rings both read.
-    terminal.bounds = CellBounds(rows: Int((drawList.size.height / cellSize * 5).rounded(.up)))
-    try target.destination.write(
-      choice.drawing(drawList, options: target.format == nil ? terminal.options : .init()))
+    still.terminal.bounds = CellBounds(
+      rows: Int((drawList.size.height / cellSize * 5).rounded(.up)))
+    try still.write(drawList)
   }
 
   private static func points(_ value: Double) -> String {
     DecimalFormat(maximumFractionDigits: 2).string(value)
-  }
-
-  /// Today in the local time zone (`TZ`, else `/etc/localtime`), from the C library:
-  /// FoundationEssentials alone knows no time zone but GMT.
-  static func systemToday() -> CalendarDay? {
-    var now = time(nil)
-    var local = tm()
-    guard localtime_r(&now, &local) != nil else { return nil }
-    return try? CalendarDay(
-      year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
   }
 }

@@ -1,5 +1,4 @@
 import ActivityRings
-import ActivityRingsTerminal
 import ArgumentParser
 
 /// `rings render`: one image of one day's rings, to a file, standard output or the terminal.
@@ -48,12 +47,8 @@ struct RenderCommand: ParsableCommand {
 
   /// Chooses the output, reads the values, draws and writes.
   func run() throws {
-    let registry = try RendererCatalog.standard()
-    let target = try backend.target(output: output, registry: registry)
-    let terminal = TerminalRings(color: backend.color)
-    let choice = try backend.choice(of: target.format ?? terminal.format, registry: registry)
-    let scene = try canvas.scene(for: day.summary(or: values), drawnAs: choice.format)
-    try target.destination.write(
-      choice.drawing(scene.drawList(), options: target.format == nil ? terminal.options : .init()))
+    let still = try StillOutput(backend, output: output)
+    let scene = try canvas.scene(for: day.summary(or: values), drawnAs: still.choice.format)
+    try still.write(scene.drawList())
   }
 }

@@ -3,12 +3,6 @@ import ActivityRingsReport
 import ActivityRingsTerminal
 import ArgumentParser
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `rings report`: a year-in-rings page from an Apple Health export — one self-contained HTML
 /// file with twelve month calendars of rings per year, close rates, streaks and awards.
 ///

@@ -119,9 +119,7 @@ struct ValidateCommand: ParsableCommand, WritesDocument {
     } catch {
       throw CLIError.usage(error.description)
     }
-    guard let scale = RenderScale(rawValue: canvas.scale) else {
-      throw CLIError.usage("--scale \(canvas.scale) is not 1, 2 or 3")
-    }
+    let scale = try canvas.density.renderScale()
     let label = try canvas.labelOptions.checkedLabel()
     do {
       return try PresetPicture(

@@ -18,8 +18,7 @@ struct CanvasOptions: ParsableArguments {
   var size: Double = 160
 
   /// Pixels per point.
-  @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3.")
-  var scale: Int = 1
+  @OptionGroup var density: ScaleOption
 
   /// Whose rings these are.
   @OptionGroup var labelOptions: LabelOptions
@@ -27,7 +26,7 @@ struct CanvasOptions: ParsableArguments {
   /// The picture these options ask for.
   var request: SceneRequest {
     SceneRequest(
-      size: size, scale: scale, style: appearance.style, background: appearance.background,
+      size: size, scale: density.scale, style: appearance.style, background: appearance.background,
       look: appearance.look, showsGlyphs: appearance.glyphs, label: labelOptions.ringLabel)
   }
 

@@ -1,11 +1,6 @@
 import ActivityRings
 import ActivityRingsSafeOutput
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ActivityRingsTerminal
 
 /// The one output rule every `rings` subcommand that writes follows, decided before anything is
 /// read or drawn:
@@ -91,7 +86,7 @@ struct OutputTarget: Sendable, Hashable {
     } catch {
       throw CLIError(error, takesFormat: takesFormat)
     }
-    if let format, !format.isText, output == nil, isatty(STDOUT_FILENO) == 1 {
+    if let format, !format.isText, output == nil, TerminalInfo.current().isTerminal {
       throw .usage(
         "\(format.name) is binary and standard output is a terminal: write it with "
           + "-o rings.\(format.fileExtension), or redirect standard output "

@@ -1,0 +1,32 @@
+import ActivityRings
+import ActivityRingsTerminal
+
+/// What `render` and `history` write, decided once before anything is read: where the bytes go
+/// (``OutputTarget``), the renderer (``OutputChoice``) and, with no format, the terminal's rings.
+///
+/// ```swift
+/// let output = try StillOutput(backend, output: "today.png")
+/// try output.write(scene.drawList())
+/// ```
+struct StillOutput {
+  /// Where the bytes go, and in which format (nil: the terminal's rings).
+  let target: OutputTarget
+  /// The terminal's rings and their bounds, used when ``target`` has no format.
+  var terminal: TerminalRings
+  /// The renderer, looked up once.
+  let choice: OutputChoice
+
+  /// Applies the output rule to `-o` and the options, and looks the renderer up.
+  init(_ options: OutputOptions, output: String?) throws {
+    let registry = try RendererCatalog.standard()
+    target = try options.target(output: output, registry: registry)
+    terminal = TerminalRings(color: options.color)
+    choice = try options.choice(of: target.format ?? terminal.format, registry: registry)
+  }
+
+  /// Draws `drawList` with the chosen renderer and writes it to the target.
+  func write(_ drawList: DrawList) throws(CLIError) {
+    try target.destination.write(
+      choice.drawing(drawList, options: target.format == nil ? terminal.options : .init()))
+  }
+}
