@@ -77,7 +77,7 @@ import Testing
         "rings-assets.json:4: entry 2: 'name' is missing",
         "rings-assets.json:4: entry 2: 'scales' must be a list of numbers",
         "rings-assets.json:4: entry 2: 'output' '.build/x' is inside .build",
-        "rings-assets.json:4: entry 2: 'assetCatalog' 'a/b' must be a plain name such as Rings, without '/' or a leading '.'",
+        "rings-assets.json:4: entry 2: 'assetCatalog' 'a/b' must be a plain name such as Rings, without '/', a leading '.' or control characters",
         "rings-assets.json:6: asset 'c' (entry 3): 'presets' must be a list of strings",
         "rings-assets.json:6: asset 'c' (entry 3): nothing to export: give 'presets' (rings export --list-presets shows them) or 'sizes'",
         "rings-assets.json:6: asset 'c' (entry 3): 'output' '../up' leaves the package",

@@ -104,13 +104,21 @@ import Testing
     try Data("{}".utf8).write(to: URL(fileURLWithPath: catalogContents))
     // The catalog has one: it is kept, and only the image set's is planned.
     #expect(try plan().contents.map(\.path) == [set])
+    // A folder where the file goes is not one: it is planned, and writing will refuse it.
+    try FileManager.default.removeItem(atPath: catalogContents)
+    try FileManager.default.createDirectory(
+      atPath: catalogContents, withIntermediateDirectories: true)
+    #expect(try plan().contents.map(\.path) == [catalogContents, set])
   }
 
   @Test func aCatalogNameIsPlain() {
     #expect(ExportPlan.catalogName("Rings") == "Rings")
     #expect(ExportPlan.catalogName("Rings.xcassets") == "Rings")
     #expect(ExportPlan.catalogName("Art Work.xcassets") == "Art Work")
-    for name in ["", ".xcassets", "a/b", "../Rings", ".hidden", "/tmp/Rings.xcassets"] {
+    for name in [
+      "", ".xcassets", "a/b", "../Rings", ".hidden", "/tmp/Rings.xcassets", "a\u{0}b", "a\nb",
+      "a\u{1B}[31m", "a\u{85}b",
+    ] {
       #expect(ExportPlan.catalogName(name) == nil, "\(name)")
     }
   }

@@ -135,6 +135,29 @@ import Testing
     #expect(try RingsProcess.files(in: folder) == ["day.json", "rings-assets.json"])
   }
 
+  @Test func aCatalogNameMeansWhatItMeansToTheTool() throws {
+    // `Rings.xcassets.xcassets` loses one `.xcassets`, as --catalog-name does; `-o` is a name,
+    // not an option.
+    for (catalog, written) in [
+      ("Rings.xcassets.xcassets", "Rings.xcassets.xcassets"), ("-o", "-o.xcassets"),
+    ] {
+      let folder = try Self.folder(
+        manifest: Self.manifest.replacing(
+          #""assetCatalog": "Rings""#, with: #""assetCatalog": "\#(catalog)""#))
+      let result = try RingsProcess.run(
+        ["export", "--manifest", "rings-assets.json", "--dry-run"], in: folder)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(
+        result.text.contains("  Generated/Assets/\(written)/Contents.json\n"), "\(result.text)")
+      let tool = try RingsProcess.run(
+        [
+          "export", "--summary", "move=1/2", "--preset", "square-64", "--asset-catalog",
+          "--catalog-name=\(catalog)", "--dry-run", "-o", "Generated/Assets",
+        ], in: folder)
+      #expect(tool.text.hasPrefix("Generated/Assets/\(written)/Contents.json\n"), "\(tool.text)")
+    }
+  }
+
   @Test(arguments: [
     ["--preset", "square-64"], ["--move", "1/2"], ["-o", "out"], ["--look", "flat"],
     ["--label", "Ana"], ["--scale", "2"],

@@ -18,7 +18,7 @@ import Synchronization
 /// try registry.register(.cairo)
 /// let plan = ExportPlan(
 ///   presets: [try ExportPreset.named("square-64")], scales: [.x2, .x3], format: .png,
-///   folder: "MyApp", catalog: "Rings.xcassets", writesCatalogContents: true)
+///   folder: "MyApp", catalog: "Rings.xcassets")
 /// let export = try AssetExport(plan: plan, summary: today)
 /// try export.draw(registry: registry).write()
 /// ```

@@ -227,8 +227,7 @@ public struct AssetManifestEntry: Sendable, Hashable {
       }
       guard let plain = ExportPlan.catalogName(name) else {
         problems.append(
-          "'assetCatalog' '\(name)' must be a plain name such as Rings, without '/' or a leading '.'"
-        )
+          "'assetCatalog' '\(name)' must be \(ExportPlan.catalogNameRule)")
         return nil
       }
       return plain

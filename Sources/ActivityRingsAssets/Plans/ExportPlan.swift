@@ -78,8 +78,9 @@ public struct ExportPlan: Sendable, Hashable {
   ///   - folder: the folder the catalog goes in.
   ///   - catalog: the catalog's folder name, `Rings.xcassets`.
   ///   - writesCatalogContents: whether to write the catalog's own `Contents.json`; nil (the
-  ///     default) writes it only when nothing is at ``catalogContentsPath(folder:catalog:)``
-  ///     yet, so a catalog that exists keeps its own.
+  ///     default) writes it unless a file is at ``catalogContentsPath(folder:catalog:)``
+  ///     already, so a catalog that exists keeps its own. (A folder or a FIFO there is not a
+  ///     file: the plan writes one, and writing refuses it.)
   public init(
     presets: [ExportPreset], scales: [RenderScale], format: OutputFormat, folder: String,
     catalog: String, writesCatalogContents: Bool? = nil
@@ -89,7 +90,7 @@ public struct ExportPlan: Sendable, Hashable {
     var contents: [OutputFile] = []
     var obsoletePaths: [String] = []
     let catalogContents = Self.catalogContentsPath(folder: folder, catalog: catalog)
-    if writesCatalogContents ?? (FileStatus.isFolder(atPath: catalogContents) == nil) {
+    if writesCatalogContents ?? !FileStatus.isRegularFile(atPath: catalogContents) {
       contents.append(
         OutputFile(
           path: catalogContents, bytes: Array(AssetCatalogContents.catalog.utf8)))
@@ -139,9 +140,10 @@ public struct ExportPlan: Sendable, Hashable {
   }
 
   /// An asset catalog's plain name, without `.xcassets` (`Rings` for `Rings` or
-  /// `Rings.xcassets`); nil for a name that could lead outside its folder: empty, holding `/`,
-  /// or starting with `.`. `rings export --catalog-name` and a manifest's `assetCatalog` are
-  /// checked by it.
+  /// `Rings.xcassets`); nil for a name that could lead outside its folder or cannot be a file
+  /// name: empty, holding `/` or a control character, or starting with `.`. `rings export
+  /// --catalog-name` and a manifest's `assetCatalog` are checked by it, and their messages say
+  /// ``catalogNameRule``.
   ///
   /// ```swift
   /// ExportPlan.catalogName("Rings.xcassets")  // "Rings"
@@ -150,8 +152,15 @@ public struct ExportPlan: Sendable, Hashable {
   public static func catalogName(_ name: String) -> String? {
     var plain = name
     if plain.hasSuffix(".xcassets") { plain.removeLast(".xcassets".count) }
-    return plain.isEmpty || plain.contains("/") || plain.hasPrefix(".") ? nil : plain
+    let plainEnough =
+      !plain.isEmpty && !plain.contains("/") && !plain.hasPrefix(".")
+      && !plain.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    return plainEnough ? plain : nil
   }
+
+  /// What ``catalogName(_:)`` asks of a name, for messages: "'x/y' must be " and this.
+  public static let catalogNameRule =
+    "a plain name such as Rings, without '/', a leading '.' or control characters"
 
   /// The formats an export can write with `registry`: every still format of its renderers that
   /// is an image file (it has an `OutputFormat.imageKind`), each once, in the registry's order.

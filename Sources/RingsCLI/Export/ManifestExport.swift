@@ -86,23 +86,25 @@ struct ManifestExport {
     }
   }
 
-  /// The `rings export` options an entry stands for.
+  /// The `rings export` options an entry stands for, each value after `=`, so that a value
+  /// starting with `-` is never read as an option.
   static func arguments(for entry: AssetManifestEntry, quiet: Bool) -> [String] {
-    var arguments = ["--summary", entry.summary]
-    if !entry.presets.isEmpty { arguments += ["--preset"] + entry.presets }
-    for size in entry.sizes { arguments += ["--size", AssetManifestEntry.pointsText(size)] }
-    arguments += ["--scale", entry.scales.map(String.init).joined(separator: ",")]
-    arguments += ["--format", entry.formats.joined(separator: ",")]
+    var arguments = ["--summary=" + entry.summary]
+    arguments += entry.presets.map { "--preset=" + $0 }
+    arguments += entry.sizes.map { "--size=" + AssetManifestEntry.pointsText($0) }
+    arguments.append("--scale=" + entry.scales.map(String.init).joined(separator: ","))
+    arguments.append("--format=" + entry.formats.joined(separator: ","))
     if let catalog = entry.assetCatalog {
-      arguments += ["--asset-catalog", "--catalog-name", catalog]
+      // The name comes without `.xcassets`, which --catalog-name would take off once more.
+      arguments += ["--asset-catalog", "--catalog-name=" + catalog + ".xcassets"]
     }
     for (option, value) in [
       ("--style", entry.style), ("--background", entry.background), ("--look", entry.look),
     ] {
-      if let value { arguments += [option, value] }
+      if let value { arguments.append(option + "=" + value) }
     }
     if entry.alwaysOn { arguments.append("--always-on") }
-    return arguments + (quiet ? ["--quiet"] : []) + ["-o", entry.output]
+    return arguments + (quiet ? ["--quiet"] : []) + ["--output=" + entry.output]
   }
 
   /// `rings-assets.json:12`, or the path alone when the line is not known.

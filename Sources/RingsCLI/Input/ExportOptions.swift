@@ -206,7 +206,7 @@ struct ExportOptions: ParsableArguments {
     }
     guard let name = ExportPlan.catalogName(catalogName ?? "Rings") else {
       throw .usage(
-        "--catalog-name \(QuotedText.quoted(catalogName ?? "")) must be a plain name such as Rings, without '/' or a leading '.'"
+        "--catalog-name \(QuotedText.quoted(catalogName ?? "")) must be \(ExportPlan.catalogNameRule)"
       )
     }
     return name + ".xcassets"
