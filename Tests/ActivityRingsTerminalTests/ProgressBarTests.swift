@@ -90,6 +90,19 @@ import Testing
     )
   }
 
+  @Test func aFileUnderAMegabyteDrawsNothing() {
+    final class Sink: @unchecked Sendable { var text = "" }
+    let sink = Sink()
+    var progress = ByteProgress(label: "e.xml", isEnabled: true, columns: 80) { sink.text += $0 }
+    progress.update(bytesRead: 3_000, totalBytes: 3_000)
+    progress.update(bytesRead: 999_999, totalBytes: nil)
+    progress.finish()
+    #expect(sink.text.isEmpty)
+    // A stream draws once a megabyte has been read.
+    progress.update(bytesRead: 1_000_000, totalBytes: nil)
+    #expect(sink.text == "\r[####################] 1/1 MB e.xml\u{1B}[K")
+  }
+
   /// A file's name can hold escapes (`evil\e]0;PWN\a\e[2J.xml` set the title and cleared the
   /// screen): the bar escapes them as every message does.
   @Test func controlCharactersInALabelAreEscaped() {

@@ -55,9 +55,11 @@ public struct ByteProgress {
       completed: read, total: total, label: "MB " + label, columns: columns)
   }
 
-  /// Redraws the bar for the bytes read so far, when the text changed.
+  /// Redraws the bar for the bytes read so far, when the text changed. Nothing is drawn until
+  /// the file (or what has been read of a stream) is a megabyte: a smaller one would only flash
+  /// "0/0 MB".
   public mutating func update(bytesRead: Int64, totalBytes: Int64?) {
-    guard isEnabled else { return }
+    guard isEnabled, max(bytesRead, totalBytes ?? 0) >= 1_000_000 else { return }
     let line = Self.line(
       bytesRead: bytesRead, totalBytes: totalBytes, label: label, columns: columns)
     guard line != lastLine else { return }
