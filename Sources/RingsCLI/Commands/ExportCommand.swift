@@ -79,9 +79,6 @@ struct ExportCommand: ParsableCommand {
   @OptionGroup(title: "Label") var labelOptions: LabelOptions
   @OptionGroup(title: "Export") var export: ExportOptions
 
-  /// Creates the command (argument-parser does this).
-  init() {}
-
   /// Lists the presets, or renders every image and writes the set (or lists it, with
   /// `--dry-run`); with `--manifest`, does so for every entry of the manifest.
   func run() throws {

@@ -59,9 +59,6 @@ struct ReportCommand: ParsableCommand {
     completion: .file())
   var output: String?
 
-  /// Creates the command (argument-parser does this).
-  init() {}
-
   /// The page's format.
   static let html = OutputFormat(
     name: "html", fileExtension: "html", mediaType: "text/html", isText: true)

@@ -68,9 +68,6 @@ struct StatsCommand: ParsableCommand, WritesDocument {
   @Option(help: "Colour in text: auto (when standard output is a terminal), always or never.")
   var color: ColorChoice = .auto
 
-  /// Creates the command (argument-parser does this).
-  init() {}
-
   /// Reads the export, computes the statistics and writes them.
   func run() throws {
     let (since, until) = try bounds.days()

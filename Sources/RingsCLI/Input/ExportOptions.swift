@@ -93,9 +93,6 @@ struct ExportOptions: ParsableArguments {
   @Flag(help: "Draw everything, then list the files that would be written instead of writing them.")
   var dryRun = false
 
-  /// Creates default options (argument-parser fills them in).
-  init() {}
-
   /// Whether any option that says what to export, or where, was given (`--manifest` takes
   /// them from its entries). A default typed out (`--scale 1,2,3`) reads as not given.
   var namesASet: Bool {

@@ -32,9 +32,6 @@ struct DocumentOutputOptions<Command: WritesDocument>: ParsableArguments {
     completion: .file())
   var output: String?
 
-  /// Creates the options (argument-parser fills them in).
-  init() {}
-
   /// The format and destination, by ``OutputTarget``'s rule.
   ///
   /// - Throws: a usage ``CLIError`` as ``OutputTarget/init(format:output:formats:fallback:standardOutput:takesFormat:)``.

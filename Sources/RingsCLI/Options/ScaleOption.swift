@@ -12,17 +12,12 @@ struct ScaleOption: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "SCALE"),
-    transform: { (text) throws(ScaleOption.NotWhole) in
-      guard let number = Int(text) else { throw NotWhole() }
+    transform: { text in
+      // ArgumentParser's line then ends with this: "… for '--scale <SCALE>': use 1, 2 or 3".
+      guard let number = Int(text) else { throw ArgumentParser.ValidationError("use 1, 2 or 3") }
       return number
     })
   var scale: Int = 1
-
-  /// A `--scale` that is not a whole number, in ArgumentParser's message: "the value '2.0' is
-  /// invalid for '--scale <SCALE>': use 1, 2 or 3".
-  struct NotWhole: Error, CustomStringConvertible {
-    var description: String { "use 1, 2 or 3" }
-  }
 
   /// The scale, checked by the rule `render` and `animate` meet in ``SceneRequest``, with its
   /// words.
