@@ -2,7 +2,7 @@ import ActivityRings
 import ArgumentParser
 
 /// `--scale`, pixels per point, as `render`, `animate`, `validate` and `history` take it: a
-/// whole number, which ``SceneRequest``'s rule then checks, in its words for all four.
+/// whole number, which `SceneRequest`'s rule then checks, in its words for all four.
 ///
 /// ```sh
 /// rings history export.zip --month 2026-11 --scale 2 -o november@2x.png
@@ -19,7 +19,7 @@ struct ScaleOption: ParsableArguments {
     })
   var scale: Int = 1
 
-  /// The scale, checked by the rule `render` and `animate` meet in ``SceneRequest``, with its
+  /// The scale, checked by the rule `render` and `animate` meet in `SceneRequest`, with its
   /// words.
   ///
   /// - Throws: a usage ``CLIError``, `--scale 4 is not supported: use 1, 2 or 3`.

@@ -2,7 +2,7 @@ import ActivityRings
 import ActivityRingsTerminal
 
 /// What `render` and `history` write, decided once before anything is read: where the bytes go
-/// (``OutputTarget``), the renderer (``OutputChoice``) and, with no format, the terminal's rings.
+/// (``OutputTarget``), the renderer (`OutputChoice`) and, with no format, the terminal's rings.
 ///
 /// ```swift
 /// let output = try StillOutput(backend, output: "today.png")
