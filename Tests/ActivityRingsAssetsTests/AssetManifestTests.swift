@@ -68,7 +68,7 @@ import Testing
       Self.problems(text) == [
         "rings-assets.json:2: asset '.hidden' (entry 1): 'name' must not contain '/' or start with '.'",
         "rings-assets.json:2: asset '.hidden' (entry 1): 'summary' cannot be '-' (standard input): give a JSON file or an inline spec",
-        "rings-assets.json:2: asset '.hidden' (entry 1): 'sizes': 0 is not a side in points (more than 0, at most 10000)",
+        "rings-assets.json:2: asset '.hidden' (entry 1): 'sizes': 0 is not a side in points (at least 0.01, at most 10000)",
         "rings-assets.json:2: asset '.hidden' (entry 1): 'scales' is empty: give some of 1, 2 and 3, or leave it out for all",
         "rings-assets.json:2: asset '.hidden' (entry 1): 'formats' is empty: give some of png, gif, svg and pdf",
         "rings-assets.json:2: asset '.hidden' (entry 1): 'output' '/abs' must be relative to the package root",

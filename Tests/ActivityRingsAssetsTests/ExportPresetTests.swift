@@ -77,7 +77,9 @@ import Testing
     #expect(try ExportPreset.square(side: 40).name == "size-40")
     #expect(try ExportPreset.square(side: 110.0 / 3).name == "size-36.67")
     #expect(try ExportPreset.square(side: 10_000).width == 10_000)
-    for side in [0, -1, 10_000.5, .nan, .infinity] {
+    #expect(try ExportPreset.square(side: 0.01).name == "size-0.01")
+    // 1e-300 and 0.004 would be named size-0.
+    for side in [0, -1, 1e-300, 0.004, 10_000.5, .nan, .infinity] {
       #expect(throws: ExportPresetError.self, "\(side)") { try ExportPreset.square(side: side) }
     }
   }

@@ -57,6 +57,16 @@ import Testing
     #expect(folder.names.isEmpty)
   }
 
+  @Test func aFileWhereTheFolderGoesIsNamed() throws {
+    let folder = try TestFolder()
+    try folder.write("text", to: "afile")
+    let error = #expect(throws: SafeOutputError.self) {
+      try AtomicFileWriter.write([1], to: folder.path("afile/a.png"))
+    }
+    #expect(error?.message.hasSuffix("'\(folder.path("afile"))' is a file, not a folder") == true)
+    #expect(folder.text(of: "afile") == "text")
+  }
+
   @Test func aFIFOIsWrittenInPlace() throws {
     let folder = try TestFolder()
     #expect(mkfifo(folder.path("pipe"), 0o600) == 0)

@@ -11,6 +11,15 @@ import Testing
     color.terminalFormat(environment: environment, isTerminal: terminal)
   }
 
+  @Test func columnsAndLinesOfZeroOrLessAreIgnored() {
+    let unset = TerminalInfo.current(environment: [:])
+    let odd = TerminalInfo.current(environment: ["COLUMNS": "0", "LINES": "-5"])
+    #expect(odd.columns == unset.columns && odd.rows == unset.rows)
+    let given = TerminalInfo.current(environment: ["COLUMNS": "100", "LINES": "40"])
+    // Given counts are used when the kernel has no window size (not a terminal).
+    if !given.isTerminal { #expect(given.columns == 100 && given.rows == 40) }
+  }
+
   @Test func noColorDisablesColour() {
     let colourful = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
     #expect(Self.format(colourful, terminal: true) == .ansi)

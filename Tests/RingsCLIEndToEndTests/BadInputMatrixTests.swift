@@ -137,6 +137,7 @@ import ZIPFoundation
       Case(
         arguments: ["validate", "--draw-list", "-"], input: #"{"size": {"width": 1e999}}"#,
         message: "is invalid: not JSON: number 1e999 is too large at line 1, column 20"),
+      Case(arguments: ["stats", ""], message: "the export's path is empty"),
     ] + scaleCases
 
   /// `--scale` is one option: every command that takes it says the same of a bad one.

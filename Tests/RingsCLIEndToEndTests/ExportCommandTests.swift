@@ -429,9 +429,14 @@ import _ActivityRingsTestSupport
     (["--preset", "square-64", "--style", "four"], "four"),
     (["--size", "big"], "--size 'big' is not a number of points"),
     (["--size", "nan"], "--size 'nan' is not a number of points"),
-    (["--size", "0"], "--size '0': a side must be more than 0"),
-    (["--size", "-5"], "a side must be more than 0"),
+    (["--size", "0"], "--size '0': a side must be at least 0.01"),
+    (["--size", "1e-300"], "--size '1e-300': a side must be at least 0.01"),
+    (["--size", "-5"], "a side must be at least 0.01"),
     (["--size", "20000"], "at most 10000 points"),
+    (
+      ["--size", "32", "--size", "32.0001"],
+      "--size '32.0001' would be named size-32, as another --size is"
+    ),
   ])
   func badInputIsOneLineExit64AndNoFiles(arguments: [String], message: String) throws {
     let folder = try RingsProcess.temporaryFolder()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _ActivityRingsTestSupport
 
 /// The one output rule, end to end: the format from --format, else -o's extension, else the
 /// terminal; exact bytes on standard output; binary refused on a terminal; mismatches refused.
@@ -30,6 +31,32 @@ import Testing
     let dash = try RingsProcess.run(arguments + ["-o", "-"], in: folder)
     #expect(dash.standardOutput == bytes)
     #expect(!bytes.isEmpty)
+  }
+
+  /// Lists and dry runs are output like any other: a full disk is an error, not exit 0.
+  @Test(arguments: [
+    ["renderers"], ["export", "--list-presets"],
+    ["export", "--move", "1/2", "--preset", "square-64", "--dry-run", "-o", "out"],
+  ])
+  func aListThatCannotBeWrittenFails(arguments: [String]) throws {
+    let result = try ProcessRunner.run(
+      "/bin/sh", ["-c", #"exec "$0" "$@" > /dev/full"#, RingsProcess.executable.path] + arguments)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.hasPrefix("rings: cannot write standard output"),
+      "\(result.standardError)")
+  }
+
+  @Test func aFileWhereAFolderGoesIsNamedAsOne() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    try Data("text".utf8).write(to: folder.appendingPathComponent("afile"))
+    let result = try RingsProcess.run(
+      ["render"] + Self.values + ["-o", "afile/x.png"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.hasSuffix("/afile' is a file, not a folder\n"), "\(result.standardError)"
+    )
+    #expect(try RingsProcess.files(in: folder) == ["afile"])
   }
 
   /// The corrupt `> out.png` of old: every byte ≥ 0x80 became U+FFFD.

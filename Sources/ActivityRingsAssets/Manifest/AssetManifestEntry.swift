@@ -21,7 +21,7 @@ public struct AssetManifestEntry: Sendable, Hashable {
   public var summary: String
   /// Preset names, as `rings export --list-presets` shows them.
   public var presets: [String]
-  /// Square sizes in points (`rings export --size`), each more than 0 and at most 10,000.
+  /// Square sizes in points (`rings export --size`), each at least 0.01 and at most 10,000.
   public var sizes: [Double]
   /// Pixels per point, each of 1, 2 and 3; all three when the entry leaves them out.
   public var scales: [Int]
@@ -86,9 +86,9 @@ public struct AssetManifestEntry: Sendable, Hashable {
       fields.problems.append(
         "nothing to export: give 'presets' (rings export --list-presets shows them) or 'sizes'")
     }
-    for size in sizes where !(size > 0 && size <= 10_000) {
+    for size in sizes where (try? ExportPreset.square(side: size)) == nil {
       fields.problems.append(
-        "'sizes': \(pointsText(size)) is not a side in points (more than 0, at most 10000)")
+        "'sizes': \(pointsText(size)) is not a side in points (at least 0.01, at most 10000)")
     }
     var scales = [1, 2, 3]
     if let numbers = fields.numbers("scales") {

@@ -102,17 +102,20 @@ public struct ExportPreset: Sendable, Hashable {
   public static let maximumSquareSide = 10_000.0
 
   /// A square of `side` points that is not one of the built-in presets, named
-  /// `size-<points>` with at most two decimals (`size-40`, `size-36.67`).
+  /// `size-<points>` with at most two decimals (`size-40`, `size-36.67`, for 110/3), so its
+  /// side is at least 0.01 point: a smaller one would be named `size-0`.
   ///
   /// ```swift
   /// try ExportPreset.square(side: 40).name  // "size-40"
   /// ```
   ///
-  /// - Throws: ``ExportPresetError/invalidSide(_:)`` unless `side` is more than 0 and at most
-  ///   ``maximumSquareSide``.
+  /// - Throws: ``ExportPresetError/invalidSide(_:)`` unless `side` is at least 0.01 (as its
+  ///   name rounds it) and at most ``maximumSquareSide``.
   public static func square(side: Double) throws(ExportPresetError) -> ExportPreset {
-    guard side > 0, side <= maximumSquareSide else { throw .invalidSide(side) }
     let points = DecimalFormat(maximumFractionDigits: 2).string(side)
+    guard side >= 0.005, side <= maximumSquareSide, points != "0" else {
+      throw .invalidSide(side)
+    }
     return ExportPreset(
       name: "size-" + points, width: side, height: side, detail: "a square of \(points) points",
       source: nil)

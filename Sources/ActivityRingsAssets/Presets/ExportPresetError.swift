@@ -13,7 +13,7 @@ import ActivityRings
 public enum ExportPresetError: Error, Sendable, Hashable, CustomStringConvertible {
   /// No built-in preset has this name; `known` lists every name.
   case unknownName(String, known: [String])
-  /// A square's side is not more than 0 and at most ``ExportPreset/maximumSquareSide`` points.
+  /// A square's side is not at least 0.01 and at most ``ExportPreset/maximumSquareSide`` points.
   case invalidSide(Double)
 
   /// One line naming the problem.
@@ -26,7 +26,7 @@ public enum ExportPresetError: Error, Sendable, Hashable, CustomStringConvertibl
         "unknown preset \(QuotedText.quoted(name)) (known: \(known.joined(separator: ", ")))"
       }
     case .invalidSide(let side):
-      "a square's side must be more than 0 and at most 10000 points, not "
+      "a square's side must be at least 0.01 and at most 10000 points, not "
         + DecimalFormat(maximumFractionDigits: 2).string(side)
     }
   }

@@ -92,8 +92,10 @@ public enum AtomicFileWriter {
       case .other: throw .cannotWrite(name, "it is not a regular file")
       }
     }
-    guard FileStatus.isFolder(atPath: folder) == true else {
-      throw .cannotWrite(name, "folder \(QuotedText.quoted(folder)) does not exist")
+    switch FileStatus.isFolder(atPath: folder) {
+    case true?: break
+    case false?: throw .cannotWrite(name, "\(QuotedText.quoted(folder)) is a file, not a folder")
+    case nil: throw .cannotWrite(name, "folder \(QuotedText.quoted(folder)) does not exist")
     }
     InterruptCleanup.install()
     StaleTemporaries.removeOnce(in: folder)

@@ -35,13 +35,15 @@ public struct TerminalInfo: Sendable, Hashable {
   }
 
   /// Reads the real terminal: `isatty`, then the window size from the kernel, falling back to
-  /// `COLUMNS`/`LINES` and then 80×24.
+  /// `COLUMNS`/`LINES` (when they are counts above 0) and then 80×24.
   public static func current(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> TerminalInfo {
     let size = windowSize(of: STDOUT_FILENO)
-    let columns = size?.columns ?? Int(environment["COLUMNS"] ?? "") ?? 80
-    let rows = size?.rows ?? Int(environment["LINES"] ?? "") ?? 24
+    // A count of 0 or less (COLUMNS=0) says nothing: the default holds.
+    let given = { (name: String) in Int(environment[name] ?? "").flatMap { $0 > 0 ? $0 : nil } }
+    let columns = size?.columns ?? given("COLUMNS") ?? 80
+    let rows = size?.rows ?? given("LINES") ?? 24
     return TerminalInfo(
       isTerminal: isatty(STDOUT_FILENO) == 1, isErrorTerminal: isatty(STDERR_FILENO) == 1,
       columns: max(columns, 10), rows: max(rows, 5))

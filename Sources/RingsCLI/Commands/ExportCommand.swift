@@ -101,14 +101,14 @@ struct ExportCommand: ParsableCommand {
     }
     if export.listPresets {
       // One line per preset: name, size in points, where it is used.
-      print(
-        TextTable(plainRows: ExportPreset.all.map { [$0.name, $0.sizeText + " pt", $0.detail] })
-          .text, terminator: "")
+      let rows = ExportPreset.all.map { [$0.name, $0.sizeText + " pt", $0.detail] }
+      try OutputTarget.Destination.standardOutput.write(Array(TextTable(plainRows: rows).text.utf8))
       return
     }
     let drawn = try draw()
     if export.dryRun {
-      for file in drawn.files { print(file.path) }
+      let paths = drawn.files.map { $0.path + "\n" }.joined()
+      try OutputTarget.Destination.standardOutput.write(Array(paths.utf8))
     } else {
       do {
         try drawn.write()

@@ -30,6 +30,6 @@ struct RenderersCommand: ParsableCommand {
       + renderers.map {
         [$0.name, list($0.stillFormats), list($0.animatedFormats), $0.summary]
       }
-    print(TextTable(plainRows: rows).text, terminator: "")
+    try OutputTarget.Destination.standardOutput.write(Array(TextTable(plainRows: rows).text.utf8))
   }
 }

@@ -55,17 +55,17 @@ struct ManifestExport {
     guard problems.isEmpty else { throw Self.failure(problems, kind: kind) }
     for (entry, files) in planned {
       let paths = files.files.map(\.path).sorted()
-      if dryRun {
-        print("\(entry.name): would write \(paths.count) files")
-        for path in paths { print("  \(path)") }
-        continue
+      var text = "\(entry.name): would write \(paths.count) files\n"
+      text += paths.map { "  \($0)\n" }.joined()
+      if !dryRun {
+        do {
+          try files.write()
+        } catch {
+          throw .runtime("\(place(entry)): \(entry.label): \(error.message)")
+        }
+        text = "\(entry.name): wrote \(paths.count) files into \(entry.output)\n"
       }
-      do {
-        try files.write()
-      } catch {
-        throw .runtime("\(place(entry)): \(entry.label): \(error.message)")
-      }
-      print("\(entry.name): wrote \(paths.count) files into \(entry.output)")
+      try OutputTarget.Destination.standardOutput.write(Array(text.utf8))
     }
   }
 

@@ -117,7 +117,12 @@ struct ExportOptions: ParsableArguments {
     }
     for text in sizeList {
       let preset = try Self.square(text)
-      if !presets.contains(where: { $0.name == preset.name }) { presets.append(preset) }
+      if presets.contains(where: { $0.name == preset.name && $0.width != preset.width }) {
+        throw .usage(
+          "--size \(QuotedText.quoted(text)) would be named \(preset.name), as another --size is: give sides that differ by at least 0.01 point"
+        )
+      }
+      if !presets.contains(preset) { presets.append(preset) }
     }
     guard !presets.isEmpty else {
       throw .usage(
@@ -140,7 +145,7 @@ struct ExportOptions: ParsableArguments {
       return try ExportPreset.square(side: points)
     } catch {
       throw .usage(
-        "--size \(QuotedText.quoted(text)): a side must be more than 0 and at most 10000 points")
+        "--size \(QuotedText.quoted(text)): a side must be at least 0.01 and at most 10000 points")
     }
   }
 

@@ -31,6 +31,10 @@ enum ExportSource {
   static func read(_ path: String, since: CalendarDay?, until: CalendarDay?) throws(CLIError)
     -> HealthImport
   {
+    guard !path.isEmpty else {
+      throw .usage(
+        "the export's path is empty: name export.zip, export.xml or a CSV, or - for standard input")
+    }
     let isStandardInput = path == "-"
     var progress = ByteProgress.standardError(
       label: isStandardInput ? "standard input" : URL(fileURLWithPath: path).lastPathComponent)
