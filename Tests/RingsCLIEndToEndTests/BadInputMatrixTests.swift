@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZIPFoundation
+import _ActivityRingsTestSupport
 
 /// The whole bad-input matrix of the command line: every entry is one line on standard error,
 /// in our words (no Foundation or Swift type names), with every piece of input escaped, the
@@ -138,6 +139,10 @@ import ZIPFoundation
         arguments: ["validate", "--draw-list", "-"], input: #"{"size": {"width": 1e999}}"#,
         message: "is invalid: not JSON: number 1e999 is too large at line 1, column 20"),
       Case(arguments: ["stats", ""], message: "the export's path is empty"),
+      Case(
+        arguments: ["render", "--summary", "-"] + png,
+        input: String(repeating: " ", count: 1_100_000),
+        message: "cannot read the summary from standard input: it is longer than 1 MiB"),
     ] + scaleCases
 
   /// `--scale` is one option: every command that takes it says the same of a bad one.
@@ -233,6 +238,15 @@ import ZIPFoundation
     #expect(
       result.standardError.contains(#"cannot read 'a\u{1B}[2J.xml'"#), "\(result.standardError)")
     Self.expectOneCleanLine(result.standardError)
+  }
+
+  /// A folder is the wrong input on standard input as by name: exit 64 both ways.
+  @Test(arguments: [["render", "--summary", "-"], ["validate", "--draw-list", "-"]])
+  func aFolderOnStandardInputIsAUsageError(arguments: [String]) throws {
+    let result = try ProcessRunner.run(
+      "/bin/sh", ["-c", #"exec "$0" "$@" < /"#, RingsProcess.executable.path] + arguments)
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.hasSuffix("from standard input: it is a folder\n"))
   }
 
   @Test func aFIFOSummaryIsReadNotRefused() throws {

@@ -29,12 +29,12 @@ enum InputFile {
   ///   - argument: the path as typed, or `-`.
   ///   - what: what the input is, for messages ("summary", "draw list").
   ///   - limit: the most bytes read; more is an error.
-  /// - Throws: a usage ``CLIError`` for a missing, unreadable or too large file or a folder;
-  ///   a runtime one when standard input cannot be read.
+  /// - Throws: a usage ``CLIError`` for a missing, unreadable or too large file or a folder,
+  ///   standard input included: what was named cannot be the input.
   static func read(_ argument: String, what: String, limit: Int) throws(CLIError) -> [UInt8] {
     if argument == "-" {
       return try read(STDIN_FILENO, name: "standard input", what: what, limit: limit) {
-        .runtime("cannot read the \(what) from standard input: \($0)")
+        .usage("cannot read the \(what) from standard input: \($0)")
       }
     }
     let descriptor = open(argument, O_RDONLY | O_CLOEXEC)
