@@ -113,9 +113,7 @@ public struct ExportPreset: Sendable, Hashable {
   ///   name rounds it) and at most ``maximumSquareSide``.
   public static func square(side: Double) throws(ExportPresetError) -> ExportPreset {
     let points = DecimalFormat(maximumFractionDigits: 2).string(side)
-    guard side >= 0.005, side <= maximumSquareSide, points != "0" else {
-      throw .invalidSide(side)
-    }
+    guard side > 0, side <= maximumSquareSide, points != "0" else { throw .invalidSide(side) }
     return ExportPreset(
       name: "size-" + points, width: side, height: side, detail: "a square of \(points) points",
       source: nil)
