@@ -10,8 +10,11 @@
 /// ```
 ///
 /// Escaped: the C0 and C1 control characters and DEL, the line and paragraph separators, the
-/// bidirectional controls (which reorder what follows them on screen), and the noncharacters
-/// U+FFFE and U+FFFF. Everything else, accents and emoji included, is kept as it is.
+/// bidirectional controls (which reorder what follows them on screen), the invisible ones that
+/// hide or join what is around them (U+200B, U+2060…U+2064, U+FEFF), and the noncharacters
+/// U+FFFE and U+FFFF. A byte of a path that is not UTF-8 (see ``PathEncoding``) is shown as
+/// `\x80`. Everything else, accents and emoji included (with their joiner U+200D), is kept as
+/// it is.
 ///
 /// Public for programs that report on text from outside in the same way: `rings-server` quotes
 /// query values in its 400 responses with it and refuses a label holding an unsafe character,
@@ -76,7 +79,11 @@ public enum QuotedText {
       case "\0": result += "\\0"
       case "\\" where backslashes: result += "\\\\"
       case _ where isUnsafe(scalar):
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        if let byte = PathEncoding.escapedByte(scalar) {
+          result += "\\x" + String(byte, radix: 16, uppercase: true)
+        } else {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
       default: result.unicodeScalars.append(scalar)
       }
     }
@@ -89,7 +96,9 @@ public enum QuotedText {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x2028, 0x2029: true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x200B, 0x2060...0x2064, 0xFEFF: true
     case 0xFFFE, 0xFFFF: true
+    case PathEncoding.escapeBase + 0x80...PathEncoding.escapeBase + 0xFF: true
     default: false
     }
   }
