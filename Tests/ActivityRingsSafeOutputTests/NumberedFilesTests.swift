@@ -1,6 +1,7 @@
-import ActivityRingsSafeOutput
 import Foundation
 import Testing
+
+@testable import ActivityRingsSafeOutput
 
 /// A run's numbered files replace an earlier run's, all or nothing.
 @Suite struct NumberedFilesTests {
@@ -43,5 +44,35 @@ import Testing
     // A folder stands where frame 1 goes: nothing is written, and frame 2 stays.
     #expect(folder.text(of: "out/frame-0000.png") == "\u{1}")
     #expect(folder.text(of: "out/frame-0002.png") == "\u{3}")
+  }
+}
+
+/// What a run killed outright (SIGKILL, which nothing holds off) leaves: the run is stopped
+/// dead after each of its removals and renames in turn, and the folder must then hold files of
+/// one run, never of two (the hostile probe found 61 files of two runs after 1 of 15 kills).
+@Suite struct KilledNumberedFilesTests {
+  @Test(arguments: [(3, 2), (2, 3), (3, 3)])
+  func aRunStoppedAtAnyStepLeavesFilesOfOneRun(earlier: Int, later: Int) throws {
+    for step in 0...(earlier + later + 1) {
+      let folder = try TestFolder()
+      let frames = NumberedFiles(
+        folder: folder.path("out"), prefix: "frame-", fileExtension: "png")
+      try frames.write(Array(repeating: Array("old".utf8), count: earlier))
+      try frames.write(Array(repeating: Array("new".utf8), count: later), stoppingAfter: step)
+      let runs = Set(frames.existing().compactMap { FileManager.default.contents(atPath: $0) })
+      #expect(runs.count <= 1, "stopped after step \(step): \(folder.names)")
+    }
+  }
+
+  @Test func aRunThatIsNotStoppedReplacesTheEarlierOneWhole() throws {
+    let folder = try TestFolder()
+    let frames = NumberedFiles(folder: folder.path("out"), prefix: "frame-", fileExtension: "png")
+    try frames.write([[1], [2], [3]])
+    try frames.write([[7], [8]], stoppingAfter: nil)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted() == [
+        "frame-0000.png", "frame-0001.png",
+      ])
+    #expect(folder.text(of: "out/frame-0001.png") == "\u{8}")
   }
 }

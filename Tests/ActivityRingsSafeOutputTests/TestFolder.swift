@@ -50,4 +50,17 @@ struct TestFolder {
     var status = stat()
     return lstat(path(name), &status) == 0 ? status.st_mode & S_IFMT : 0
   }
+
+  /// The names in the folder as the file system has them, bytes, sorted.
+  var byteNames: [[UInt8]] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(directory) {
+      var rawName = entry.pointee.d_name
+      let name = withUnsafeBytes(of: &rawName) { Array($0.prefix(while: { $0 != 0 })) }
+      if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
+    }
+    return names.sorted { $0.lexicographicallyPrecedes($1) }
+  }
 }

@@ -1,3 +1,4 @@
+import ActivityRings
 import Synchronization
 
 #if canImport(Glibc)
@@ -85,7 +86,7 @@ public enum InterruptCleanup {
   /// Records a path to remove if the process is interrupted.
   public static func track(_ path: String, kind: Kind) {
     state.withLock { _ in
-      let bytes = [CChar(bitPattern: kind.rawValue)] + Array(path.utf8CString)
+      let bytes = [CChar(bitPattern: kind.rawValue)] + cString(path)
       let start = Int(used)
       guard start + bytes.count <= capacity else { return }
       for (index, byte) in bytes.enumerated() { buffer[start + index] = byte }
@@ -96,7 +97,7 @@ public enum InterruptCleanup {
   /// Stops tracking a path (it was published or removed).
   public static func untrack(_ path: String) {
     state.withLock { _ in
-      let wanted = Array(path.utf8CString)
+      let wanted = cString(path)
       var start = 0
       let end = Int(used)
       while start < end {
@@ -115,6 +116,11 @@ public enum InterruptCleanup {
         start = stop + 1
       }
     }
+  }
+
+  /// `path`'s bytes (``PathEncoding``) and a NUL, as the handler passes them to `unlink`.
+  private static func cString(_ path: String) -> [CChar] {
+    (PathEncoding.bytes(of: path) + [0]).map { CChar(bitPattern: $0) }
   }
 
   /// Sets the bytes to write to standard output when a signal ends the process, before the

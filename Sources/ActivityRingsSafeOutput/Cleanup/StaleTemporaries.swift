@@ -1,3 +1,4 @@
+import ActivityRings
 import Synchronization
 
 #if canImport(Glibc)
@@ -32,12 +33,20 @@ public enum StaleTemporaries {
   private static let cleaned = Mutex<Set<String>>([])
 
   /// Removes the stale temporary files in `folder`, the first time it is asked for that folder
-  /// in this process.
+  /// in this process. The folder is reached as the writers reach it (``AtomicFileWriter``: a
+  /// link on the way is followed only by the shared-folder rule); one that cannot be reached
+  /// is left alone.
   ///
   /// - Complexity: one pass over the folder's entries with `readdir(3)`; only names that start
   ///   with a dot become strings, so a folder of many files (`/tmp`) costs little.
   public static func removeOnce(in folder: String) {
-    guard cleaned.withLock({ $0.insert(folder).inserted }) else { return }
+    guard let opened = try? OpenedFolder.open(folder) else { return }
+    removeOnce(in: opened)
+  }
+
+  /// ``removeOnce(in:)-(String)`` for an open folder.
+  static func removeOnce(in folder: OpenedFolder) {
+    guard cleaned.withLock({ $0.insert(folder.path).inserted }) else { return }
     remove(in: folder)
   }
 
@@ -47,31 +56,41 @@ public enum StaleTemporaries {
   /// StaleTemporaries.remove(in: "out")  // [".today.png.rings-4242-a1B2c3"]
   /// ```
   ///
-  /// - Complexity: as ``removeOnce(in:)``, plus an open and a lock attempt per candidate.
+  /// - Complexity: as ``removeOnce(in:)-(String)``, plus an open and a lock attempt per
+  ///   candidate.
   @discardableResult
   public static func remove(in folder: String) -> [String] {
+    guard let opened = try? OpenedFolder.open(folder) else { return [] }
+    return remove(in: opened)
+  }
+
+  /// ``remove(in:)-(String)`` for an open folder.
+  @discardableResult
+  static func remove(in folder: OpenedFolder) -> [String] {
     FolderListing.names(in: folder, startingWith: [UInt8(ascii: ".")]).filter { name in
       guard let pid = TemporaryName.writer(of: name), pid != getpid() else { return false }
-      return !isAlive(pid) && removeIfAbandoned(folder + "/" + name)
+      return !isAlive(pid) && removeIfAbandoned(name, in: folder)
     }
   }
 
-  /// Removes the regular file at `path` if its lock can be taken, holding the lock while it
-  /// does; true when it was removed.
-  private static func removeIfAbandoned(_ path: String) -> Bool {
+  /// Removes the regular file `name` in `folder` if its lock can be taken, holding the lock
+  /// while it does; true when it was removed.
+  private static func removeIfAbandoned(_ name: String, in folder: OpenedFolder) -> Bool {
     // Without following a link, and without waiting for a FIFO's writer.
     let options = O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
     guard
-      let descriptor = (try? FileDescriptorCalls.openFile(path, O_RDONLY | options))
-        ?? (try? FileDescriptorCalls.openFile(path, O_WRONLY | options))
+      let descriptor =
+        (try? FileDescriptorCalls.openFile(name, in: folder.descriptor, O_RDONLY | options))
+        ?? (try? FileDescriptorCalls.openFile(name, in: folder.descriptor, O_WRONLY | options))
     else { return false }
     defer { close(descriptor) }
     guard FileIdentity(descriptor: descriptor)?.isRegularFile == true,
-      TemporaryLock.take(descriptor), TemporaryLock.isStill(descriptor, at: path)
+      TemporaryLock.take(descriptor),
+      TemporaryLock.isStill(descriptor, named: name, in: folder.descriptor)
     else { return false }
     // Unlinked before the lock goes (at the close), so a writer that made this name in the
     // meantime sees its file gone and makes another.
-    return unlink(path) == 0
+    return PathEncoding.withCString(name) { unlinkat(folder.descriptor, $0, 0) } == 0
   }
 
   /// Whether a process with this id exists here (a process of another user counts as alive).

@@ -18,8 +18,8 @@
 /// so it holds across clients as well.
 ///
 /// ```swift
-/// if TemporaryLock.take(descriptor), TemporaryLock.isStill(descriptor, at: path) {
-///   // this process owns the temporary file at `path` until it closes `descriptor`
+/// if TemporaryLock.take(descriptor), TemporaryLock.isStill(descriptor, named: name, in: folder) {
+///   // this process owns the temporary file `name` until it closes `descriptor`
 /// }
 /// ```
 enum TemporaryLock {
@@ -32,10 +32,12 @@ enum TemporaryLock {
     return true
   }
 
-  /// Whether `path` still names the file `descriptor` has open (nobody removed or replaced it
-  /// meanwhile).
-  static func isStill(_ descriptor: Int32, at path: String) -> Bool {
-    guard let open = FileIdentity(descriptor: descriptor) else { return false }
-    return FileIdentity(path: path, followingLinks: false) == open
+  /// Whether `name` in the folder open as `folder` still names the file `descriptor` has open
+  /// (nobody removed or replaced it meanwhile).
+  static func isStill(_ descriptor: Int32, named name: String, in folder: Int32) -> Bool {
+    guard let open = FileMetadata(descriptor: descriptor),
+      let there = FileMetadata(named: name, in: folder)
+    else { return false }
+    return FileIdentity(open) == FileIdentity(there)
   }
 }

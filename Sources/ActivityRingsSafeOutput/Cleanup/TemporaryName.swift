@@ -1,3 +1,5 @@
+import ActivityRings
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +8,9 @@
 
 /// The name of a temporary file beside its destination, `.<name>.rings-<pid>-XXXXXX`: hidden,
 /// its destination's name first, then the writer's process id and six random letters and
-/// digits, as `mkstemp(3)` would pick them.
+/// digits, as `mkstemp(3)` would pick them. When the whole would be longer than the file
+/// system's longest name, the destination's name is cut short in it (by bytes: a name of 250
+/// bytes is written as well as one of 10).
 ///
 /// ```swift
 /// TemporaryName.make(for: "today.png")                          // ".today.png.rings-4242-a1B2c3"
@@ -20,11 +24,15 @@ enum TemporaryName {
   private static let alphabet = Array(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
 
-  /// A fresh temporary name for `name`, for this process.
-  static func make(for name: String) -> String {
+  /// A fresh temporary name for `name`, for this process, of at most `longestName` bytes.
+  static func make(for name: String, longestName: Int = 255) -> String {
     var random = SystemRandomNumberGenerator()
-    let suffix = (0..<6).map { _ in alphabet[Int(random.next(upperBound: UInt(alphabet.count)))] }
-    return "." + name + marker + String(getpid()) + "-" + String(decoding: suffix, as: UTF8.self)
+    let letters = (0..<6).map { _ in
+      alphabet[Int(random.next(upperBound: UInt(alphabet.count)))]
+    }
+    let suffix = marker + String(getpid()) + "-" + String(decoding: letters, as: UTF8.self)
+    let kept = PathEncoding.bytes(of: name).prefix(max(longestName - 1 - suffix.utf8.count, 1))
+    return "." + PathEncoding.string(fromBytes: kept) + suffix
   }
 
   /// The process id in a temporary file's name, or nil when the name is not one of ours.

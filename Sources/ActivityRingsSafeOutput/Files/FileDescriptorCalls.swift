@@ -1,12 +1,14 @@
+import ActivityRings
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// `open(2)` and `write(2)` as the writers call them: the path normalized
-/// (``PathNames/normalized(_:)``), interrupted calls (`EINTR`) retried, short writes continued,
-/// and a failure thrown as its ``SystemCallError``.
+/// `open(2)` and `write(2)` as the writers call them: the path's bytes as ``PathEncoding``
+/// gives them, normalized (``PathNames/normalized(_:)``), interrupted calls (`EINTR`) retried,
+/// short writes continued, and a failure thrown as its ``SystemCallError``.
 ///
 /// ```swift
 /// let descriptor = try FileDescriptorCalls.openFile("out/a.png", O_WRONLY | O_CLOEXEC)
@@ -19,10 +21,18 @@ enum FileDescriptorCalls {
   static func openFile(_ path: String, _ flags: Int32, permissions: mode_t = 0)
     throws(SystemCallError) -> Int32
   {
-    let normalized = PathNames.normalized(path)
+    try openFile(PathNames.normalized(path), in: AT_FDCWD, flags, permissions: permissions)
+  }
+
+  /// Opens `name` in the folder open as `folder` (`openat(2)`; `AT_FDCWD` for the current
+  /// folder), as ``openFile(_:_:permissions:)`` opens a path.
+  static func openFile(
+    _ name: String, in folder: Int32, _ flags: Int32, permissions: mode_t = 0
+  ) throws(SystemCallError) -> Int32 {
     while true {
-      let descriptor =
-        flags & O_CREAT != 0 ? open(normalized, flags, permissions) : open(normalized, flags)
+      let descriptor = PathEncoding.withCString(name) {
+        flags & O_CREAT != 0 ? openat(folder, $0, flags, permissions) : openat(folder, $0, flags)
+      }
       if descriptor >= 0 { return descriptor }
       guard errno == EINTR else { throw .current }
     }

@@ -1,3 +1,5 @@
+import ActivityRings
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -29,9 +31,16 @@ struct FileMetadata {
   ///
   /// - Parameter followingLinks: `stat` (true) or `lstat` (false) for a link at the end.
   init?(path: String, followingLinks: Bool = true) {
-    let normalized = PathNames.normalized(path)
+    self.init(named: PathNames.normalized(path), in: AT_FDCWD, followingLinks: followingLinks)
+  }
+
+  /// The entry `name` in the folder open as `folder` (`fstatat(2)`; `AT_FDCWD` for the current
+  /// folder), a link itself unless `followingLinks`; nil when it cannot be looked at, with
+  /// `errno` saying why.
+  init?(named name: String, in folder: Int32, followingLinks: Bool = false) {
     var status = stat()
-    while (followingLinks ? stat(normalized, &status) : lstat(normalized, &status)) != 0 {
+    let flags = followingLinks ? 0 : AT_SYMLINK_NOFOLLOW
+    while PathEncoding.withCString(name, { fstatat(folder, $0, &status, flags) }) != 0 {
       guard errno == EINTR else { return nil }
     }
     self.status = status
@@ -68,4 +77,21 @@ struct FileMetadata {
   var device: UInt64 { UInt64(status.st_dev) }
   /// The file's number on that device.
   var inode: UInt64 { UInt64(status.st_ino) }
+
+  /// What a file of kind ``Kind/other`` is, in words: "FIFO", "socket" or "device".
+  var kindName: String {
+    switch status.st_mode & S_IFMT {
+    case S_IFIFO: "FIFO"
+    case S_IFSOCK: "socket"
+    case S_IFCHR, S_IFBLK: "device"
+    default: "file"
+    }
+  }
+
+  /// Whether this is a folder that is sticky and writable by everyone, as `/tmp` is: one where
+  /// anyone may plant a link or a FIFO, and only remove their own.
+  var isShared: Bool {
+    let shared = mode_t(S_ISVTX) | mode_t(S_IWOTH)
+    return kind == .directory && status.st_mode & shared == shared
+  }
 }

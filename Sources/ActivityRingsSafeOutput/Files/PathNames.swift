@@ -1,3 +1,5 @@
+import ActivityRings
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,7 @@
 #endif
 
 /// The parts of a path the writers need, by the path's text alone (nothing is resolved). A path
-/// is read as POSIX spells it, byte by byte: runs of `/` are one separator and a `/` at the end
+/// is read as POSIX spells it, byte by byte (its bytes as ``PathEncoding`` carries them): runs of `/` are one separator and a `/` at the end
 /// (but the root's) is dropped, so `out//a.png/` and `out/a.png` are the same path; `.` and `..`
 /// are kept as they are.
 ///
@@ -34,12 +36,17 @@ enum PathNames {
   static func absolute(_ path: String) -> String {
     guard !path.hasPrefix("/"), let current = getcwd(nil, 0) else { return normalized(path) }
     defer { free(current) }
-    return appending(path, to: String(cString: current))
+    return appending(path, to: PathEncoding.string(fromCString: current))
   }
 
   /// The last component of `path`, or nil when it has none (`/`, the empty path).
   static func lastComponent(of path: String) -> String? {
     parts(of: path).components.last
+  }
+
+  /// The components of `path`, split at every `/`, without empty ones.
+  static func components(of path: String) -> [String] {
+    parts(of: path).components
   }
 
   /// `path` without its last component: `/out/a.png` → `/out`, `/a.png` → `/`, `a.png` → ``.

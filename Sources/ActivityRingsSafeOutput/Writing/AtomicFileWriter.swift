@@ -16,10 +16,13 @@ import ActivityRings
 /// - A symbolic link stays: the file it points to (through any chain of links) is replaced, or
 ///   created when missing. As the kernel's `fs.protected_symlinks` does for a shell, a link in
 ///   a sticky folder that everyone may write to (`/tmp`) is followed only when it belongs to
-///   this process's user or to the folder's owner, so another user cannot plant a link there
-///   that makes a write replace their victim file.
+///   this process's user or to the folder's owner — in every part of the path, the folders on
+///   the way included — so another user cannot plant a link there that makes a write replace
+///   their victim file.
 /// - A device, a FIFO or a socket, and `/dev/stdout`, `/dev/stderr` and `/dev/fd/N`, are
-///   opened and written in place, never replaced.
+///   opened and written in place, never replaced; in a shared folder, only one that belongs to
+///   this process's user or to the folder's owner (another user's FIFO there would hold the
+///   write until a reader came).
 /// - A read-only file, or one the user may not write, is an error, though its folder would
 ///   allow a rename.
 ///
@@ -27,27 +30,28 @@ import ActivityRings
 /// try AtomicFileWriter.write(pngBytes, to: "out/rings.png")
 /// ```
 ///
-/// Temporary files are named `.<name>.rings-<pid>-XXXXXX` and locked while they are written;
+/// Paths are bytes (see `PathEncoding` in the core): a name that is not UTF-8 names its own
+/// file. Temporary files are named `.<name>.rings-<pid>-XXXXXX` (the name cut short when the
+/// whole would pass the file system's longest name) and locked while they are written;
 /// one left by a process that is gone (killed with SIGKILL, say) is removed by the next write
 /// into the same folder, which can take its lock (see ``StaleTemporaries``).
 public enum AtomicFileWriter {
   /// Writes `bytes` to `path`.
   ///
   /// - Throws: ``SafeOutputError`` naming the path and the reason (missing folder, permission
-  ///   denied, read-only, a folder in the way, disk full…).
+  ///   denied, read-only, a folder in the way, another user's link in a shared folder, disk
+  ///   full…).
   public static func write(_ bytes: [UInt8], to path: String) throws(SafeOutputError) {
     if let descriptor = openDescriptor(named: path) {
       try StandardOutput.write(bytes, to: descriptor, describing: QuotedText.quoted(path))
       return
     }
-    let target = try resolvingLinks(path)
-    if let status = FileMetadata(path: target), status.kind != .regular,
-      status.kind != .directory
-    {
-      try writeInPlace(bytes, to: path)
+    let (folder, name) = try destination(of: path, followingLinks: true)
+    if let status = FileMetadata(named: name, in: folder.descriptor), status.kind == .other {
+      try writeInPlace(bytes, to: name, in: folder, status: status, shownAs: path)
       return
     }
-    let staged = try stage(bytes, for: target, shownAs: path)
+    let staged = try stage(bytes, named: name, in: folder, shownAs: path)
     try InterruptCleanup.holdingInterrupts { () throws(SafeOutputError) in try staged.commit() }
   }
 
@@ -70,56 +74,51 @@ public enum AtomicFileWriter {
   public static func stage(_ bytes: [UInt8], for path: String, shownAs shown: String? = nil)
     throws(SafeOutputError) -> StagedFile
   {
-    let name = QuotedText.quoted(shown ?? path)
-    let file = PathNames.absolute(path)
-    let folder = PathNames.parent(of: file)
-    guard let fileName = PathNames.lastComponent(of: file), !path.isEmpty else {
-      throw .cannotWrite(name, "it names no file")
-    }
-    let existing = FileMetadata(path: path, followingLinks: false)
+    let (folder, name) = try destination(of: path, shownAs: shown, followingLinks: false)
+    return try stage(bytes, named: name, in: folder, shownAs: shown ?? path)
+  }
+
+  /// ``stage(_:for:shownAs:)`` for the file `name` in an open folder.
+  static func stage(
+    _ bytes: [UInt8], named name: String, in folder: OpenedFolder, shownAs shown: String
+  ) throws(SafeOutputError) -> StagedFile {
+    let quoted = QuotedText.quoted(shown)
+    let existing = FileMetadata(named: name, in: folder.descriptor)
     if let existing {
       switch existing.kind {
       case .regular:
         let mode = existing.permissions & 0o777
         if mode & 0o222 == 0 {
-          throw .cannotWrite(name, "it is read-only (mode \(String(mode, radix: 8)))")
+          throw .cannotWrite(quoted, "it is read-only (mode \(String(mode, radix: 8)))")
         }
-        if access(path, W_OK) != 0, errno == EACCES {
-          throw .cannotWrite(name, "permission denied")
+        let writable = PathEncoding.withCString(name) { faccessat(folder.descriptor, $0, W_OK, 0) }
+        if writable != 0, errno == EACCES {
+          throw .cannotWrite(quoted, "permission denied")
         }
-      case .directory: throw .cannotWrite(name, "it is a folder")
-      case .symbolicLink: throw .cannotWrite(name, "it is a symbolic link")
-      case .other: throw .cannotWrite(name, "it is not a regular file")
+      case .directory: throw .cannotWrite(quoted, "it is a folder")
+      case .symbolicLink: throw .cannotWrite(quoted, "it is a symbolic link")
+      case .other: throw .cannotWrite(quoted, "it is not a regular file")
       }
-    }
-    switch FileStatus.isFolder(atPath: folder) {
-    case true?: break
-    case false?: throw .cannotWrite(name, "\(QuotedText.quoted(folder)) is a file, not a folder")
-    case nil: throw .cannotWrite(name, "folder \(QuotedText.quoted(folder)) does not exist")
     }
     InterruptCleanup.install()
     StaleTemporaries.removeOnce(in: folder)
     // A new file gets what a plain create gives (0666 less the umask); a replaced one starts
     // private and gets the old file's mode once written.
-    let (descriptor, temporaryPath) = try StagedFile.createTemporary(
-      in: folder, for: fileName,
-      permissions: existing == nil ? 0o666 : 0o600,
-      shownAs: name)
-    let staged = StagedFile(
-      path: path, temporaryPath: temporaryPath, shownPath: shown ?? path, descriptor: descriptor)
+    let staged = try StagedFile.create(
+      named: name, in: folder, permissions: existing == nil ? 0o666 : 0o600, shownAs: shown)
     do throws(SafeOutputError) {
-      try StandardOutput.write(bytes, to: descriptor, describing: name)
+      try StandardOutput.write(bytes, to: staged.descriptor, describing: quoted)
       if let existing {
-        guard fchmod(descriptor, existing.permissions) == 0 else {
-          throw .cannotWrite(name, SystemReason.current())
+        guard fchmod(staged.descriptor, existing.permissions) == 0 else {
+          throw .cannotWrite(quoted, SystemReason.current())
         }
         if existing.userID != geteuid() || existing.groupID != getegid() {
           // Only root may give a file away; anyone else keeps the new file as their own.
-          _ = fchown(descriptor, existing.userID, existing.groupID)
+          _ = fchown(staged.descriptor, existing.userID, existing.groupID)
         }
       }
-      guard fsync(descriptor) == 0 else {
-        throw .cannotWrite(name, SystemReason.current())
+      guard fsync(staged.descriptor) == 0 else {
+        throw .cannotWrite(quoted, SystemReason.current())
       }
     } catch {
       staged.discard()
@@ -144,61 +143,69 @@ public enum AtomicFileWriter {
     return number
   }
 
-  /// The path at the end of a chain of symbolic links (at most 40, as the kernel allows);
-  /// `path` itself when it is not a link or does not exist.
+  /// The open folder and the name a write to `path` goes to. Every folder on the way is
+  /// walked as ``OpenedFolder`` walks it; with `followingLinks`, so is a chain of symbolic
+  /// links at the end (at most 40, as the kernel allows), each judged by
+  /// ``OpenedFolder/mayFollow(_:)``.
   ///
-  /// - Throws: ``SafeOutputError`` for a loop of links, or a link the kernel's
-  ///   `fs.protected_symlinks` rule would not follow (see ``mayFollow(_:at:)``).
-  static func resolvingLinks(_ path: String) throws(SafeOutputError) -> String {
-    var current = path
-    for _ in 0..<40 {
-      guard let status = FileMetadata(path: current, followingLinks: false),
+  /// - Throws: ``SafeOutputError`` for a path that names no file, a missing folder, a file
+  ///   where a folder goes, a loop of links, or a link the rule does not follow.
+  static func destination(of path: String, shownAs shown: String? = nil, followingLinks: Bool)
+    throws(SafeOutputError) -> (folder: OpenedFolder, name: String)
+  {
+    let quoted = QuotedText.quoted(shown ?? path)
+    var current = PathNames.absolute(path)
+    for _ in 0...OpenedFolder.linkLimit {
+      guard let name = PathNames.lastComponent(of: current), !path.isEmpty else {
+        throw .cannotWrite(quoted, "it names no file")
+      }
+      let folderPath = PathNames.parent(of: current)
+      let folder: OpenedFolder
+      do throws(OpenedFolder.Failure) {
+        folder = try OpenedFolder.open(folderPath.isEmpty ? "." : folderPath)
+      } catch {
+        throw .cannotWrite(quoted, error.reason(opening: folderPath))
+      }
+      guard followingLinks, let status = FileMetadata(named: name, in: folder.descriptor),
         status.kind == .symbolicLink
       else {
-        return current
+        return (folder, name)
       }
-      guard mayFollow(status, at: current) else {
-        let subject = current == path ? "it is" : "\(QuotedText.quoted(current)) is"
-        throw .cannotWrite(
-          QuotedText.quoted(path),
-          "\(subject) another user's symbolic link in a shared folder (sticky and writable by "
-            + "all, like /tmp), which is not followed")
+      guard folder.mayFollow(status) else {
+        let subject =
+          current == PathNames.absolute(path) ? "it is" : "\(QuotedText.quoted(current)) is"
+        throw .cannotWrite(quoted, subject + OpenedFolder.Failure.sharedLinkPredicate)
       }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = readlink(current, &buffer, buffer.count - 1)
-      guard length > 0 else { return current }
-      let target = String(
-        decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      current = PathNames.appending(target, to: PathNames.parent(of: PathNames.absolute(current)))
+      do throws(OpenedFolder.Failure) {
+        let target = try folder.linkTarget(named: name, shown: current)
+        current = PathNames.appending(target, to: folder.path)
+      } catch {
+        throw .cannotWrite(quoted, error.reason(opening: folderPath))
+      }
     }
-    throw .cannotWrite(QuotedText.quoted(path), "too many symbolic links (a loop?)")
-  }
-
-  /// Whether the kernel would let this process follow the symbolic link `link` (its own
-  /// status) at `path` under `fs.protected_symlinks`: yes when the link's folder is not both
-  /// sticky and writable by everyone, or when the link belongs to this process's user (the
-  /// effective one) or to the folder's owner. The rule is kept whatever the sysctl says: a
-  /// write that follows a link itself must not do what the shell is refused.
-  static func mayFollow(_ link: FileMetadata, at path: String) -> Bool {
-    if link.userID == geteuid() { return true }
-    guard let folder = FileMetadata(path: PathNames.parent(of: PathNames.absolute(path))) else {
-      return true
-    }
-    let shared = mode_t(S_ISVTX) | mode_t(S_IWOTH)
-    guard folder.mode & shared == shared else { return true }
-    return folder.userID == link.userID
+    throw .cannotWrite(quoted, "too many symbolic links (a loop?)")
   }
 
   /// Opens a device, FIFO or socket and writes to it, as `>` in a shell does.
-  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(SafeOutputError) {
-    let name = QuotedText.quoted(path)
+  private static func writeInPlace(
+    _ bytes: [UInt8], to name: String, in folder: OpenedFolder, status: FileMetadata,
+    shownAs shown: String
+  ) throws(SafeOutputError) {
+    let quoted = QuotedText.quoted(shown)
+    guard folder.mayFollow(status) else {
+      throw .cannotWrite(
+        quoted,
+        "it is another user's \(status.kindName) in a shared folder (sticky and writable by "
+          + "all, like /tmp), which is not opened")
+    }
     let descriptor: Int32
     do throws(SystemCallError) {
-      descriptor = try FileDescriptorCalls.openFile(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+      descriptor = try FileDescriptorCalls.openFile(
+        name, in: folder.descriptor, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW)
     } catch {
-      throw .cannotWrite(name, SystemReason.text(forCode: error.code))
+      throw .cannotWrite(quoted, SystemReason.text(forCode: error.code))
     }
     defer { close(descriptor) }
-    try StandardOutput.write(bytes, to: descriptor, describing: name)
+    try StandardOutput.write(bytes, to: descriptor, describing: quoted)
   }
 }

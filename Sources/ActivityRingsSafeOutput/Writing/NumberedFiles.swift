@@ -1,6 +1,11 @@
+import ActivityRings
+
 /// A run's numbered files in one folder — `frame-0000.png`, `frame-0001.png`, … — written all
 /// or nothing, with the numbered files of an earlier run removed in the same step, so the folder
-/// never holds files of two runs (what `rings animate --frames DIR` writes).
+/// never holds files of two runs (what `rings animate --frames DIR` writes). The earlier run's
+/// files go first and the new ones are renamed in after them: a SIGKILL in between, which no
+/// program can hold off, leaves part of one run — never a mix of two — and hidden temporary
+/// files that the next write removes.
 ///
 /// ```swift
 /// let frames = NumberedFiles(folder: "frames", prefix: "frame-", fileExtension: "png")
@@ -35,23 +40,36 @@ public struct NumberedFiles: Sendable, Hashable {
 
   /// The numbered files already in the folder, as paths.
   public func existing() -> [String] {
-    let suffix = "." + fileExtension
-    return FolderListing.names(in: folder, startingWith: Array(prefix.utf8)).filter { name in
-      let number = name.utf8.dropFirst(prefix.utf8.count).dropLast(suffix.utf8.count)
-      return name.hasSuffix(suffix) && number.count >= 4
+    guard let opened = try? OpenedFolder.open(folder) else { return [] }
+    let start = PathEncoding.bytes(of: prefix)
+    let end = PathEncoding.bytes(of: "." + fileExtension)
+    return FolderListing.names(in: opened, startingWith: start).filter { name in
+      let bytes = PathEncoding.bytes(of: name)
+      let number = bytes.dropFirst(start.count).dropLast(end.count)
+      return bytes.count >= start.count + end.count && bytes.suffix(end.count).elementsEqual(end)
+        && number.count >= 4
         && number.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }.map { (folder.hasSuffix("/") ? folder : folder + "/") + $0 }
   }
 
-  /// Writes `contents` as files 0, 1, … and removes the numbered files of an earlier run that
-  /// this one does not replace, in one step (``AtomicFileSetWriter``).
+  /// Writes `contents` as files 0, 1, … in place of the numbered files of an earlier run, in one
+  /// step (``AtomicFileSetWriter``).
   ///
   /// - Throws: ``SafeOutputError`` when the folder or a file cannot be written; nothing is then
   ///   changed.
   public func write(_ contents: [[UInt8]]) throws(SafeOutputError) {
+    try write(contents, stoppingAfter: nil)
+  }
+
+  /// ``write(_:)``, stopped dead after `steps` removals and renames when given, as a SIGKILL
+  /// would stop it (see ``AtomicFileSetWriter``).
+  func write(_ contents: [[UInt8]], stoppingAfter steps: Int?) throws(SafeOutputError) {
     let files = contents.enumerated().map { index, bytes in
       OutputFile(path: path(of: index, count: contents.count), bytes: bytes)
     }
-    try AtomicFileSetWriter.write(files, inside: folder, removing: existing())
+    // Every file of the earlier run goes, those this one replaces too, before any new one
+    // comes: a run killed between the two steps leaves part of one run.
+    try AtomicFileSetWriter.write(
+      files, inside: folder, removing: existing(), stoppingAfter: steps)
   }
 }

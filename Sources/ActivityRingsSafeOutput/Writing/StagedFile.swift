@@ -21,7 +21,7 @@ import ActivityRings
 /// descriptor open per file until it is published; when that would pass the soft limit of
 /// open files (`ulimit -n`), the limit is raised to the hard limit.
 public struct StagedFile: Sendable, Hashable {
-  /// Where the file goes.
+  /// Where the file goes, without links.
   public let path: String
   /// Where it waits: `.<name>.rings-<pid>-XXXXXX` in the same folder.
   public let temporaryPath: String
@@ -29,12 +29,23 @@ public struct StagedFile: Sendable, Hashable {
   public var shownPath: String? = nil
   /// The temporary file, open and locked until the commit or discard.
   let descriptor: Int32
+  /// The folder both names are in, held open so that the rename lands there.
+  let folder: OpenedFolder
+  /// The destination's name in ``folder``.
+  let name: String
+  /// The temporary file's name in ``folder``.
+  let temporaryName: String
 
   /// Renames the temporary file over the destination.
   ///
   /// - Throws: ``SafeOutputError`` naming the destination; the temporary file is then removed.
   public func commit() throws(SafeOutputError) {
-    guard rename(temporaryPath, path) == 0 else {
+    let renamed = PathEncoding.withCString(temporaryName) { from in
+      PathEncoding.withCString(name) { to in
+        renameat(folder.descriptor, from, folder.descriptor, to)
+      }
+    }
+    guard renamed == 0 else {
       let reason = SystemReason.current()
       discard()
       throw .cannotWrite(QuotedText.quoted(shownPath ?? path), reason)
@@ -46,9 +57,21 @@ public struct StagedFile: Sendable, Hashable {
 
   /// Removes the temporary file; the destination stays as it was.
   public func discard() {
-    unlink(temporaryPath)
+    _ = PathEncoding.withCString(temporaryName) { unlinkat(folder.descriptor, $0, 0) }
     InterruptCleanup.untrack(temporaryPath)
     close(descriptor)
+  }
+
+  /// Whether two values stand for one staged file.
+  public static func == (left: StagedFile, right: StagedFile) -> Bool {
+    left.temporaryPath == right.temporaryPath && left.descriptor == right.descriptor
+      && left.path == right.path && left.shownPath == right.shownPath
+  }
+
+  /// Hashes the temporary file, which `==` compares among the rest.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(temporaryPath)
+    hasher.combine(descriptor)
   }
 
   /// Creates a new temporary file for `name` in `folder`, open for writing, locked (see
@@ -58,21 +81,25 @@ public struct StagedFile: Sendable, Hashable {
   ///   - permissions: the mode to create it with (the umask applies), such as `0o600`.
   ///   - shown: how messages name the destination.
   /// - Throws: ``SafeOutputError`` naming `shown` when no file can be created there.
-  static func createTemporary(
-    in folder: String, for name: String, permissions: mode_t, shownAs shown: String
-  ) throws(SafeOutputError) -> (descriptor: Int32, path: String) {
+  static func create(
+    named name: String, in folder: OpenedFolder, permissions: mode_t, shownAs shown: String
+  ) throws(SafeOutputError) -> StagedFile {
     var failure = SystemCallError(code: EEXIST)
     var raisedLimit = false
+    let longestName = fpathconf(folder.descriptor, Int32(_PC_NAME_MAX))
     // Six random letters and digits, as mkstemp(3) picks them: a clash is rare, and retried.
     attempts: for _ in 0..<100 {
-      let path = folder + "/" + TemporaryName.make(for: name)
+      let temporaryName = TemporaryName.make(
+        for: name, longestName: longestName > 0 ? longestName : 255)
+      let temporaryPath = folder.path + (folder.path.hasSuffix("/") ? "" : "/") + temporaryName
       // An interrupt between creating the file and tracking it would leave the file behind.
       let created = InterruptCleanup.holdingInterrupts {
         () -> Result<Int32, SystemCallError> in
         do throws(SystemCallError) {
           let descriptor = try FileDescriptorCalls.openFile(
-            path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions: permissions)
-          InterruptCleanup.track(path, kind: .file)
+            temporaryName, in: folder.descriptor,
+            O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions: permissions)
+          InterruptCleanup.track(temporaryPath, kind: .file)
           return .success(descriptor)
         } catch {
           return .failure(error)
@@ -80,12 +107,17 @@ public struct StagedFile: Sendable, Hashable {
       }
       switch created {
       case .success(let descriptor):
-        if TemporaryLock.take(descriptor), TemporaryLock.isStill(descriptor, at: path) {
-          return (descriptor, path)
+        if TemporaryLock.take(descriptor),
+          TemporaryLock.isStill(descriptor, named: temporaryName, in: folder.descriptor)
+        {
+          return StagedFile(
+            path: folder.path + (folder.path.hasSuffix("/") ? "" : "/") + name,
+            temporaryPath: temporaryPath, shownPath: shown, descriptor: descriptor,
+            folder: folder, name: name, temporaryName: temporaryName)
         }
         // Between the create and the lock, a sweep in another PID namespace took the file for
         // a dead writer's (it can only judge by the lock): leave it to that sweep, take another.
-        InterruptCleanup.untrack(path)
+        InterruptCleanup.untrack(temporaryPath)
         close(descriptor)
       case .failure(let error) where error.code == EEXIST: continue
       case .failure(let error) where error.code == EMFILE && !raisedLimit:
@@ -102,6 +134,6 @@ public struct StagedFile: Sendable, Hashable {
     if failure.code == EMFILE {
       reason += " (the limit, ulimit -n, is \(OpenFileLimit.current))"
     }
-    throw .cannotWrite(shown, reason)
+    throw .cannotWrite(QuotedText.quoted(shown), reason)
   }
 }

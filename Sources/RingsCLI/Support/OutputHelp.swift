@@ -68,9 +68,9 @@ enum OutputHelp {
   /// How files are written, for every command that writes them.
   static let files =
     "A file is replaced in one step and keeps its mode; a symbolic link keeps pointing at the "
-    + "file it names, which is replaced (not another user's link in a sticky folder everyone "
-    + "may write to, such as /tmp); a device, a FIFO or /dev/stdout is written in place; "
-    + "a read-only file is an error."
+    + "file it names, which is replaced; a device, a FIFO or /dev/stdout is written in place; "
+    + "a read-only file is an error. In a sticky folder everyone may write to, such as /tmp, "
+    + "another user's link (in any part of the path) or FIFO is refused."
 
   /// What `export` does with the files already in its folder: it writes a set of files at
   /// once, so anything but a regular file where one goes is refused.
