@@ -1,3 +1,5 @@
+import ActivityRings
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -46,7 +48,7 @@ final class ReadOnlyFile {
   ///   ``HealthImportError/unreadable(path:reason:)`` (permissions, a folder, not a regular file).
   convenience init(path: String, displayPath: String? = nil) throws(HealthImportError) {
     let shownPath = displayPath ?? path
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = PathEncoding.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT { throw .fileNotFound(path: shownPath) }
@@ -140,7 +142,9 @@ final class ReadOnlyFile {
     -> ReadOnlyFile
   {
     guard !isSeekable else { return self }
-    var template = Array("\(temporaryFolder)/.rings-spool-XXXXXX".utf8CString)
+    var template = (PathEncoding.bytes(of: "\(temporaryFolder)/.rings-spool-XXXXXX") + [0]).map {
+      CChar(bitPattern: $0)
+    }
     let copy = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
       let descriptor = mkstemp(base)

@@ -37,7 +37,7 @@ enum InputFile {
         .usage("cannot read the \(what) from standard input: \($0)")
       }
     }
-    let descriptor = open(argument, O_RDONLY | O_CLOEXEC)
+    let descriptor = PathEncoding.withCString(argument) { open($0, O_RDONLY | O_CLOEXEC) }
     let failure = { (reason: String) in
       CLIError.usage("cannot read \(what) file \(QuotedText.quoted(argument)): \(reason)")
     }

@@ -23,8 +23,15 @@ enum ExitStatus {
     }
     let code = command.exitCode(for: error)
     if code == .success {
-      // --help, --version and friends print their full text.
-      command.exit(withError: error)
+      // --help, --version and friends print their full text, and fail as any output does when
+      // standard output cannot take it (`> /dev/full`, closed).
+      let text = command.fullMessage(for: error)
+      do throws(SafeOutputError) {
+        if !text.isEmpty { try StandardOutput.write(Array((text + "\n").utf8)) }
+      } catch {
+        exit(for: error, command: command)
+      }
+      command.exit()
     }
     let subcommand = command.configuration.subcommands.first { subcommand in
       CommandLine.arguments.dropFirst().first == subcommand._commandName
