@@ -104,8 +104,13 @@ import Testing
     bytes.replaceSubrange(start..<(start + 5), with: [0x00, 0xFF, 0xFF, 0x00, 0x00])
     let crafted = try HealthFixtures.file(bytes, name: "export.zip")
     let error = #expect(throws: HealthImportError.self) { try reader.read(contentsOf: crafted) }
-    // The sniffed prefix is the zip's own bytes, not an export: nothing to read.
-    #expect(error == .noExportInArchive(path: crafted.path, fileCount: 1))
+    // The data is damaged where the export should be: a corrupt archive (exit 1), not "no
+    // export in it" (exit 64), as the hostile probe found it said.
+    #expect(
+      error
+        == .corruptArchive(
+          path: crafted.path,
+          reason: "the compressed data of 'export.xml' ends before its deflate stream does"))
   }
 
   @Test func aZipBombStopsAtTheLimit() throws {

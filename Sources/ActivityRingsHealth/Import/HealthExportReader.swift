@@ -101,7 +101,7 @@ public struct HealthExportReader: Sendable {
     switch ExportKind(sniffing: prefix) {
     case .zip:
       let folder =
-        temporaryFolder ?? ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
+        temporaryFolder ?? getenv("TMPDIR").map { PathEncoding.string(fromCString: $0) }.flatMap {
           $0.isEmpty ? nil : $0
         } ?? "/tmp"
       let seekable = try file.spooled(
@@ -210,8 +210,9 @@ public struct HealthExportReader: Sendable {
       var sniffer = ZipEntryStream(file: file, entry: entry)
       sniffer.bufferSize = 4 << 10
       sniffer.maximumCompressedBytes = Self.maximumSniffedCompressedBytes
+      let outcome: ZipEntryStream.Outcome
       do {
-        _ = try sniffer.read(maximumBytes: Int64(ExportKind.sniffLength)) { chunk in
+        outcome = try sniffer.read(maximumBytes: Int64(ExportKind.sniffLength)) { chunk in
           prefix.append(contentsOf: chunk)
           return true
         }
@@ -220,6 +221,10 @@ public struct HealthExportReader: Sendable {
         continue
       }
       if ExportKind.isExportXML(prefix) { return entry }
+      // A file whose start is damaged may be the export: if none is found, that is the reason.
+      if case .damaged(_, let reason) = outcome {
+        firstProblem = firstProblem ?? .corruptArchive(path: file.path, reason: reason)
+      }
     }
     if let firstProblem { throw firstProblem }
     throw .noExportInArchive(path: file.path, fileCount: files.count)

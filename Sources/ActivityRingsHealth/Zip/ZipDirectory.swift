@@ -28,8 +28,9 @@ struct ZipDirectory {
   ///   inconsistent (a directory over `maximumBytes` among them), or the file's read error.
   init(file: ReadOnlyFile, maximumBytes: Int) throws(HealthImportError) {
     do {
-      var entries = try Self.readEntries(file, maximumBytes: UInt64(maximumBytes))
-      try Self.placeApart(&entries, fileSize: UInt64(file.size))
+      var (entries, directoryOffset) = try Self.readEntries(
+        file, maximumBytes: UInt64(maximumBytes))
+      try Self.placeApart(&entries, before: directoryOffset)
       self.entries = entries
     } catch let failure as Failure {
       throw .corruptArchive(path: file.path, reason: failure.reason)
@@ -40,7 +41,10 @@ struct ZipDirectory {
     }
   }
 
-  private static func readEntries(_ file: ReadOnlyFile, maximumBytes: UInt64) throws -> [ZipEntry] {
+  /// The entries, and where the central directory starts (every entry's data ends before it).
+  private static func readEntries(_ file: ReadOnlyFile, maximumBytes: UInt64) throws -> (
+    [ZipEntry], UInt64
+  ) {
     // The end record is 22 bytes plus a comment of up to 65,535 bytes, at the very end.
     let tailLength = Int(min(file.size, 22 + 65_535))
     let tailStart = file.size - Int64(tailLength)
@@ -73,7 +77,7 @@ struct ZipDirectory {
       directorySize = reader.uint64(at: 40)
       directoryOffset = reader.uint64(at: 48)
     }
-    guard entryCount > 0 else { return [] }
+    guard entryCount > 0 else { return ([], directoryOffset) }
     guard directorySize <= maximumBytes else {
       throw Failure(
         reason: "the central directory is \(directorySize) bytes, more than the limit of "
@@ -113,30 +117,41 @@ struct ZipDirectory {
       entries.append(entry)
       position = next
     }
-    return entries
+    return (entries, directoryOffset)
   }
 
   /// Refuses entries whose data overlap: in the file's order, each entry's local header (30
-  /// bytes at least) and compressed data must end before the next entry's header starts, and
-  /// each entry learns where that is (``ZipEntry/followingOffset``). Only a crafted archive
+  /// bytes at least) and compressed data must end before the next entry's header starts (the
+  /// last one's before the central directory, `end`), and each entry learns where that is
+  /// (``ZipEntry/followingOffset``). A size that runs past the file's end is refused here too. Only a crafted archive
   /// points several entries at the same bytes, to have them read over and over: with entries
   /// apart, reading every entry reads each byte of the file at most once.
   ///
   /// - Complexity: O(n log n) for n entries.
-  private static func placeApart(_ entries: inout [ZipEntry], fileSize: UInt64) throws(Failure) {
+  private static func placeApart(_ entries: inout [ZipEntry], before end: UInt64) throws(Failure) {
     let order = entries.indices.sorted {
       entries[$0].localHeaderOffset < entries[$1].localHeaderOffset
     }
     for (position, index) in order.enumerated() {
       let entry = entries[index]
+      let (withHeader, overflowsSize) = entry.compressedSize.addingReportingOverflow(30)
+      let (dataEnd, overflowsOffset) = entry.localHeaderOffset.addingReportingOverflow(withHeader)
       guard position + 1 < order.count else {
-        entries[index].followingOffset = fileSize
+        // An offset past the directory is the stream's to name (no local header there).
+        guard
+          entry.localHeaderOffset >= end || (!overflowsSize && !overflowsOffset && dataEnd <= end)
+        else {
+          throw Failure(
+            reason: "the directory gives \(QuotedText.quotedFromFile(entry.path)) "
+              + "\(entry.compressedSize) bytes of data at byte \(entry.localHeaderOffset), which "
+              + "run past where the directory starts (byte \(end))")
+        }
+        entries[index].followingOffset = end
+        entries[index].isLastInFile = true
         break
       }
       let next = entries[order[position + 1]]
-      let (withHeader, overflowsSize) = entry.compressedSize.addingReportingOverflow(30)
-      let (end, overflowsOffset) = entry.localHeaderOffset.addingReportingOverflow(withHeader)
-      guard !overflowsSize, !overflowsOffset, end <= next.localHeaderOffset else {
+      guard !overflowsSize, !overflowsOffset, dataEnd <= next.localHeaderOffset else {
         throw Failure(
           reason: "entries \(QuotedText.quotedFromFile(entry.path)) and "
             + "\(QuotedText.quotedFromFile(next.path)) overlap (their data share bytes of the "

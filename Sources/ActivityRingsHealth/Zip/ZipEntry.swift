@@ -20,9 +20,13 @@ struct ZipEntry: Equatable {
   var uncompressedSize: UInt64
   /// Where the entry's local header starts.
   var localHeaderOffset: UInt64
-  /// Where the next entry's local header starts (in the file's order), or the file's size:
+  /// Where the next entry's local header starts (in the file's order), or the central
+  /// directory:
   /// the entry's data must end by then. Set by ``ZipDirectory``.
   var followingOffset: UInt64 = .max
+  /// Whether the entry is the last in the file's order, so that the central directory, not
+  /// another entry, follows its data. Set by ``ZipDirectory``.
+  var isLastInFile = false
 
   /// Whether the entry is a folder.
   var isDirectory: Bool { path.hasSuffix("/") }

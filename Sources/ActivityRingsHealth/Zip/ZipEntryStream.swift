@@ -64,27 +64,30 @@ struct ZipEntryStream {
       throw .corruptArchive(path: file.path, reason: "the local header of \(quotedName) is missing")
     }
     let fields = ByteReader(header[...])
+    guard fields.uint16(at: 8) == entry.method else {
+      throw .corruptArchive(
+        path: file.path,
+        reason: "the local header of \(quotedName) gives compression method "
+          + "\(fields.uint16(at: 8)), the directory \(entry.method)")
+    }
     let dataStart =
       entry.localHeaderOffset + 30 + UInt64(fields.uint16(at: 26)) + UInt64(fields.uint16(at: 28))
-    // The data must end before the next entry starts: entries that share bytes are refused.
-    // (The last entry's data may be cut short by the file's end: that is damage, said below.)
-    if entry.followingOffset < UInt64(file.size) {
-      guard dataStart <= entry.followingOffset,
-        entry.compressedSize <= entry.followingOffset - dataStart
-      else {
-        throw .corruptArchive(
-          path: file.path,
-          reason:
-            "the data of \(quotedName) runs into the next entry (their data share bytes of the "
+    // The data must end before the next entry (or the directory) starts: entries that share
+    // bytes are refused, and so is a local header whose name or extra field runs past its data.
+    guard dataStart <= entry.followingOffset,
+      entry.compressedSize <= entry.followingOffset - dataStart
+    else {
+      throw .corruptArchive(
+        path: file.path,
+        reason: entry.isLastInFile
+          ? "the data of \(quotedName) runs into the central directory (its local header's "
+            + "name and extra field, or its size, are past the data's end)"
+          : "the data of \(quotedName) runs into the next entry (their data share bytes of the "
             + "file, as only a crafted archive's do)")
-      }
     }
-    let available =
-      dataStart <= UInt64(file.size) ? min(entry.compressedSize, UInt64(file.size) - dataStart) : 0
     var source = Source(
       file: file, offset: Int64(dataStart),
-      remaining: min(Int64(available), max(maximumCompressedBytes, 0)),
-      isCutShort: available < entry.compressedSize)
+      remaining: min(Int64(entry.compressedSize), max(maximumCompressedBytes, 0)))
     let input = UnsafeMutableRawBufferPointer.allocate(
       byteCount: bufferSize, alignment: ReadOnlyFile.bufferAlignment)
     defer { input.deallocate() }
@@ -110,7 +113,6 @@ struct ZipEntryStream {
     let file: ReadOnlyFile
     var offset: Int64
     var remaining: Int64
-    let isCutShort: Bool
 
     /// Fills the start of `buffer`; returns the count, 0 when the entry's data is used up.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(HealthImportError)
@@ -153,7 +155,7 @@ struct ZipEntryStream {
   ) throws(HealthImportError) -> Outcome {
     while true {
       let count = try source.read(into: buffer)
-      guard count > 0 else { return finished(sink, cutShort: source.isCutShort) }
+      guard count > 0 else { return finished(sink) }
       if let outcome = sink.deliver(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
         return outcome
       }
@@ -184,7 +186,7 @@ struct ZipEntryStream {
       }
       switch status {
       case .ended:
-        return finished(sink, cutShort: false)
+        return finished(sink)
       case .progressed:
         // Progress was made. With no input left zlib may still hold output (and the end of the
         // stream) from bits it has already taken in: when its last input byte is taken in just
@@ -196,10 +198,7 @@ struct ZipEntryStream {
       case .stalled where stream.pendingInput == 0:
         return .damaged(
           bytes: sink.produced,
-          reason: source.isCutShort
-            ? "the data of \(quotedName) is cut short by the file's end"
-            : "the compressed data of \(quotedName) ends before its deflate stream does"
-        )
+          reason: "the compressed data of \(quotedName) ends before its deflate stream does")
       case .stalled:
         return .damaged(
           bytes: sink.produced,
@@ -212,11 +211,13 @@ struct ZipEntryStream {
     }
   }
 
-  private func finished(_ sink: Sink, cutShort: Bool) -> Outcome {
-    if cutShort {
+  private func finished(_ sink: Sink) -> Outcome {
+    guard sink.produced == entry.uncompressedSize else {
       return .damaged(
         bytes: sink.produced,
-        reason: "the data of \(quotedName) is cut short by the file's end")
+        reason:
+          "\(quotedName) holds \(sink.produced) bytes where the directory says "
+          + "\(entry.uncompressedSize); its data may be damaged")
     }
     guard sink.checksum == entry.crc32 else {
       return .damaged(
