@@ -62,7 +62,7 @@ import Testing
     (#"{"appleStandHours": "abc"}"#, "appleStandHours"),
     (#"{"activeEnergyBurnedGoal": "NaN"}"#, "activeEnergyBurnedGoal"),
     (#"{"activeEnergyBurnedUnit": "stones"}"#, "stones"),
-    (#"{"dateComponents": "2023-02-30"}"#, "2023-2-30"),
+    (#"{"dateComponents": "2023-02-30"}"#, "2023-02-30"),
     (#"{"dateComponents": "14/04/2016"}"#, "14/04/2016"),
   ])
   func malformedValuesFailNamingTheProblem(json: String, mentioned: String) throws {

@@ -31,4 +31,15 @@ import Testing
   func otherTextIsMalformed(text: String) {
     #expect(throws: CalendarDayError.malformed(text)) { try CalendarDay(parsing: text) }
   }
+
+  /// `--month 0000-01` said "0-1-1 is not a day": the day is written as it is typed, and a year
+  /// outside the calendar says which years there are.
+  @Test func aNonexistentDayIsWrittenAsTyped() {
+    #expect(
+      CalendarDayError.nonexistentDay(year: 0, month: 1, day: 1).description
+        == "0000-01-01 is not a day of the calendar (years run from 0001 to 9999)")
+    #expect(
+      CalendarDayError.nonexistentDay(year: 2023, month: 2, day: 29).description
+        == "2023-02-29 is not a day of the calendar")
+  }
 }

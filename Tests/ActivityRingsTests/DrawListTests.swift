@@ -159,7 +159,7 @@ import Testing
     let overflow = ActivitySummary(activeEnergyBurned: 1e300, activeEnergyBurnedGoal: 1e-300)
     #expect(
       try RingScene(summary: overflow, style: .moveOnly).accessibilityText
-        == "Move: 1e+300 of 0 calories, more than 1e+308 percent.")
+        == "Move: 1e+300 of 1e-300 calories, more than 1e+308 percent.")
     _ = try RingScene(summary: overflow, style: .moveOnly).drawList()
   }
 

@@ -67,4 +67,17 @@ import Testing
     #expect(ProgressText.percent(98.6, reached: false) == "99")
     #expect(ProgressText.percent(.infinity, reached: true) == "more than 1e+308")
   }
+
+  /// `describe --stand 3/1e-320` said "3 of 0 hours": a goal that is not zero never reads as 0.
+  @Test("a goal near zero is not shown as zero")
+  func aGoalNearZero() throws {
+    #expect(ProgressText.amounts(value: 3, goal: 1e-320) == ("3", "1e-320"))
+    #expect(ProgressText.amounts(value: 3, goal: 0.004) == ("3", "0.004"))
+    #expect(ProgressText.amounts(value: 0, goal: 0) == ("0", "0"))
+    let scene = try RingScene(
+      summary: ActivitySummary(appleStandHours: 3, appleStandHoursGoal: 1e-320))
+    #expect(
+      scene.ringDescription.sentence
+        == "Move: no data. Exercise: no data. Stand: 3 of 1e-320 hours, more than 1e+308 percent.")
+  }
 }

@@ -136,6 +136,17 @@ import _ActivityRingsTestSupport
     Case(
       arguments: ["validate", "--draw-list", "-"], input: #"{"size": {"width": 1e999}}"#,
       message: "is invalid: not JSON: number 1e999 is too large at line 1, column 20"),
+    // Issue 36, item 7: a size that is no number, a year before 1, and invisible characters.
+    Case(
+      arguments: ["render", "--move", "1/2", "--size", "inf"] + png,
+      message: "--size must be a finite number greater than 0 (got inf)"),
+    Case(
+      arguments: ["history", "export.csv", "--month", "0000-01"] + png,
+      message: "--month '0000-01': 0000-01-01 is not a day of the calendar (years run from 0001 "
+        + "to 9999)"),
+    Case(
+      arguments: ["render", "--move", "1/2", "--label", "A\u{200B}B"] + png,
+      message: #"--label 'A\u{200B}B' holds U+200B"#),
     Case(arguments: ["stats", ""], message: "the export's path is empty"),
     Case(
       arguments: ["render", "--summary", "-"] + png,

@@ -123,7 +123,7 @@ import _ActivityRingsTestSupport
     ),
     (
       ["import", "notes.txt", "--since", "2024-13-01"], 64,
-      "rings: --since '2024-13-01': 2024-13-1 is not a day of the calendar"
+      "rings: --since '2024-13-01': 2024-13-01 is not a day of the calendar"
     ),
     (
       ["import", "notes.txt", "--since", "2024-05-02", "--until", "2024-05-01"], 64,

@@ -15,7 +15,15 @@ public enum CalendarDayError: Error, Sendable, Hashable, CustomStringConvertible
     switch self {
     case .malformed(let text): "'\(text)' is not a day in the form YYYY-MM-DD"
     case .nonexistentDay(let year, let month, let day):
-      "\(year)-\(month)-\(day) is not a day of the calendar"
+      "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2)) is not a day of "
+        + "the calendar" + ((1...9999).contains(year) ? "" : " (years run from 0001 to 9999)")
     }
+  }
+
+  /// `number` with leading zeros to `width` digits, as the day is written (`0000`, `02`).
+  private static func padded(_ number: Int, _ width: Int) -> String {
+    let digits = String(number.magnitude)
+    return (number < 0 ? "-" : "") + String(repeating: "0", count: max(width - digits.count, 0))
+      + digits
   }
 }

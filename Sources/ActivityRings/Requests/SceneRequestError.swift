@@ -74,13 +74,19 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
       "\(name(.size)) \(size) at \(name(.scale)) \(scale)\(isLabelled ? " with a label" : "")"
     switch problem {
     case .invalidSize:
-      return "\(name(.size)) must be greater than 0 (got \(size))"
+      let what = self.size.isFinite ? "greater than 0" : "a finite number greater than 0"
+      return "\(name(.size)) must be \(what) (got \(size))"
     case .unsupportedScale:
       return "\(name(.scale)) \(scale) is not supported: use 1, 2 or 3"
     case .undrawableLabel(let scalar):
+      let label = "\(name(.label)) \(QuotedText.quoted(labelName ?? ""))"
+      if let byte = PathEncoding.escapedByte(scalar) {
+        return "\(label) holds the byte 0x\(String(byte, radix: 16, uppercase: true)), which is "
+          + "not UTF-8: remove it"
+      }
       let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
-      return "\(name(.label)) \(QuotedText.quoted(labelName ?? "")) holds \(code), a control "
-        + "character or noncharacter that cannot be drawn: remove it"
+      return "\(label) holds \(code), a control, invisible or noncharacter code point that "
+        + "cannot be drawn: remove it"
     case .tooManyPixelsOnASide(let pixels):
       return "\(picture) is \(DecimalFormat(maximumFractionDigits: 0).string(pixels)) pixels: "
         + "the limit is \(Int(CanvasSize.maximumPixelSide))"

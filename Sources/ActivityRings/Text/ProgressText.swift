@@ -7,6 +7,7 @@
 /// ProgressText.amounts(value: 499.9, goal: 500)         // ("499", "500"), not "500 of 500"
 /// ProgressText.amounts(value: 350.6, goal: 500)         // ("351", "500")
 /// ProgressText.percent(99.98, reached: false)           // "99", not "100"
+/// ProgressText.amounts(value: 3, goal: 1e-320)         // ("3", "1e-320"), not "3 of 0"
 /// ProgressText.percent(.infinity, reached: true)        // "more than 1e+308"
 /// ```
 enum ProgressText {
@@ -21,7 +22,7 @@ enum ProgressText {
   /// carry as many decimals as it takes, up to 9 (500.2 of 500.3 is "500.2" of "500.3").
   static func amounts(value: Double, goal: Double) -> (value: String, goal: String) {
     guard value < goal, value.isFinite, goal.isFinite else {
-      return (whole.string(value), whole.string(goal))
+      return (nonzero(value), nonzero(goal))
     }
     var scale = 1.0
     for digits in 0...9 {
@@ -36,6 +37,15 @@ enum ProgressText {
     }
     let format = DecimalFormat(maximumFractionDigits: 9)
     return (format.string(value), format.string(goal))
+  }
+
+  /// `value` whole, unless it is not zero and would read as "0": then with the digits it takes,
+  /// up to 9, or in Swift's shortest form past that (a goal of 1e-320 is not a goal of "0").
+  private static func nonzero(_ value: Double) -> String {
+    let text = whole.string(value)
+    guard value != 0, value.isFinite, text == "0" else { return text }
+    let finer = DecimalFormat(maximumFractionDigits: 9).string(value)
+    return finer == "0" ? String(value) : finer
   }
 
   /// A percentage as a whole number: rounded to the nearest, or down when the goal is not
