@@ -9,10 +9,7 @@ import Testing
 /// archive (exit 1); sizes past the end of the file imported silently.
 @Suite struct ZipIntegrityTests {
   let reader = HealthExportReader()
-  static let export = Array(
-    HealthFixtures.export(
-      #"<ActivitySummary dateComponents="2024-05-01" appleStandHours="7" appleStandHoursGoal="12"/>"#
-    ).utf8)
+  static let export = ZipImportTests.export
 
   /// An honest one-entry archive of the export, as bytes, and where its central directory
   /// record starts.

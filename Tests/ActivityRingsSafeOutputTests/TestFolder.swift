@@ -1,4 +1,5 @@
 import Foundation
+import _ActivityRingsTestSupport
 
 /// A fresh folder under the system's temporary folder for one test, and what it holds.
 ///
@@ -52,15 +53,5 @@ struct TestFolder {
   }
 
   /// The names in the folder as the file system has them, bytes, sorted.
-  var byteNames: [[UInt8]] {
-    guard let directory = opendir(path) else { return [] }
-    defer { closedir(directory) }
-    var names: [[UInt8]] = []
-    while let entry = readdir(directory) {
-      var rawName = entry.pointee.d_name
-      let name = withUnsafeBytes(of: &rawName) { Array($0.prefix(while: { $0 != 0 })) }
-      if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
-    }
-    return names.sorted { $0.lexicographicallyPrecedes($1) }
-  }
+  var byteNames: [[UInt8]] { FolderNames.bytes(in: path) }
 }

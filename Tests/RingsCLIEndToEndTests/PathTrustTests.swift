@@ -18,19 +18,6 @@ import _ActivityRingsTestSupport
       in: folder)
   }
 
-  /// The names in `folder` as the file system has them, bytes, sorted.
-  static func byteNames(in folder: URL) -> [[UInt8]] {
-    guard let directory = opendir(folder.path) else { return [] }
-    defer { closedir(directory) }
-    var names: [[UInt8]] = []
-    while let entry = readdir(directory) {
-      var rawName = entry.pointee.d_name
-      let name = withUnsafeBytes(of: &rawName) { Array($0.prefix(while: { $0 != 0 })) }
-      if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
-    }
-    return names.sorted { $0.lexicographicallyPrecedes($1) }
-  }
-
   /// `-o $'\x80.svg'` overwrote the unrelated `�.svg` (U+FFFD) and never made `\x80.svg`.
   @Test func anOutputNameThatIsNotUTF8IsItsOwnFile() throws {
     let folder = try RingsProcess.temporaryFolder()
@@ -40,7 +27,9 @@ import _ActivityRingsTestSupport
     #expect(
       try Data(contentsOf: folder.appendingPathComponent("\u{FFFD}.svg")) == Data("PRECIOUS".utf8))
     #expect(
-      Self.byteNames(in: folder) == [[0x80] + Array(".svg".utf8), Array("\u{FFFD}.svg".utf8)])
+      FolderNames.bytes(in: folder.path) == [
+        [0x80] + Array(".svg".utf8), Array("\u{FFFD}.svg".utf8),
+      ])
     // Control: the same command with a plain name.
     let plain = try RingsProcess.run(["render", "--move", "1/2", "-o", "plain.svg"], in: folder)
     #expect(plain.status == 0, "\(plain.standardError)")
