@@ -151,64 +151,104 @@ public struct ActivitySummaryScanner {
     lineCursor = 0
     var index = 0
     while index < end {
-      guard case .text = state else {
+      switch state {
+      case .text:
+        break
+      case .skipping(let skipped, matched: 0):
+        // Inside a comment, CDATA or processing instruction: on to its terminator's first byte.
+        let first = Int32(skipped.terminator.utf8Start[0])
+        guard let found = memchr(base + index, first, end - index) else {
+          index = end
+          continue
+        }
+        index = step(bytes, at: base.distance(to: found.assumingMemoryBound(to: UInt8.self)))
+        continue
+      default:
         index = step(bytes, at: index)
         continue
       }
-      guard let found = memchr(base + index, Int32(Self.lessThan), end - index) else {
-        index = end
-        break
-      }
-      let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      index = position + 1
-      // Most tags (`<Record`, `</Record>`, `<MetadataEntry`…) are dismissed by their first byte.
-      if index < end {
-        switch bytes[index] {
-        case UInt8(ascii: "A"):
-          markupLine = lineAt(position, in: bytes)
-          markupOffset = bytesScanned + Int64(position)
-          // The whole name in this chunk: read it at once (the usual case). Else byte by byte.
-          let length = Markup.activitySummary.pattern.utf8CodeUnitCount
-          if end - index > length,
-            memcmp(base + index, Markup.activitySummary.pattern.utf8Start, length) == 0
-          {
-            let next = bytes[index + length]
-            index += length
-            guard next <= 0x20 || next == UInt8(ascii: "/") || next == Self.greaterThan else {
-              continue
-            }
-            // A plainly well-formed tag is read in one pass where it lies; anything else (a
-            // tag cut by the chunk's end, a problem to report) is collected and read the
-            // general way.
-            let rest = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            if let length = attributeParser.parseWellFormed(
-              rest, limit: limits.maximumTagBytes, into: &values)
-            {
-              SummaryAssembler.assemble(values, source: rest, line: markupLine, into: &collector)
-              index += length
-            } else {
-              tagBuffer.removeAll(keepingCapacity: true)
-              state = .tag(quote: 0)
-            }
-            continue
-          }
-        case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "H"):
+      // The next few bytes are looked at inline, so that dense markup (`<<<…`, `<x<x…`) costs
+      // no call per `<`; past them, memchr finds the next one.
+      var position = index
+      let nearby = min(index + 8, end)
+      while position < nearby, bytes[position] != Self.lessThan { position += 1 }
+      if position == nearby {
+        guard position < end,
+          let found = memchr(base + position, Int32(Self.lessThan), end - position)
+        else {
+          index = end
           break
-        case UInt8(ascii: "/"):
-          // Closing tags matter only for `</HealthData`.
-          if index + 1 < end, bytes[index + 1] != UInt8(ascii: "H") { continue }
-        default:
-          continue
         }
+        position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
       }
-      // Every markup read further knows its own line, for a warning about it (an export cut
-      // inside `<HealthData` names that line, however the input is cut into chunks).
+      index = position + 1
+      // Most tags (`<Record`, `</Record>`, `<MetadataEntry`…) are dismissed by their first
+      // byte. A name the scanner wants is compared whole where the chunk holds it, so that
+      // markup that only starts like one (`<A<A…`, `<H…`) costs one comparison, not a walk
+      // byte by byte; a name cut by the chunk's end is read the general way.
+      guard index < end else {
+        openMarkup(at: position, in: bytes)
+        continue
+      }
+      let markup: Markup
+      switch bytes[index] {
+      case UInt8(ascii: "A"): markup = .activitySummary
+      case UInt8(ascii: "H"): markup = .rootStart
+      case UInt8(ascii: "/"):
+        // Closing tags matter only for `</HealthData`.
+        if index + 1 < end, bytes[index + 1] != UInt8(ascii: "H") { continue }
+        markup = .rootEnd
+      case UInt8(ascii: "!"), UInt8(ascii: "?"):
+        openMarkup(at: position, in: bytes)
+        continue
+      default:
+        continue
+      }
+      let length = markup.pattern.utf8CodeUnitCount
+      guard end - index > length else {
+        openMarkup(at: position, in: bytes)
+        continue
+      }
+      // The second byte first, inline: most near-misses (`<A<A…`) end there, without a call.
+      guard bytes[index + 1] == markup.pattern.utf8Start[1],
+        memcmp(base + index, markup.pattern.utf8Start, length) == 0
+      else { continue }
+      let next = bytes[index + length]
+      guard next <= 0x20 || next == UInt8(ascii: "/") || next == Self.greaterThan else {
+        continue
+      }
       markupLine = lineAt(position, in: bytes)
       markupOffset = bytesScanned + Int64(position)
-      state = .open
+      index += length
+      guard markup == .activitySummary else {
+        // `<HealthData` or `</HealthData`, read whole: back to text from the byte after it.
+        if markup == .rootStart { sawRootStart = true } else { sawRootEnd = true }
+        continue
+      }
+      // A plainly well-formed tag is read in one pass where it lies; anything else (a tag cut
+      // by the chunk's end, a problem to report) is collected and read the general way.
+      let rest = UnsafeBufferPointer(rebasing: bytes[index..<end])
+      if let length = attributeParser.parseWellFormed(
+        rest, limit: limits.maximumTagBytes, into: &values)
+      {
+        SummaryAssembler.assemble(values, source: rest, line: markupLine, into: &collector)
+        index += length
+      } else {
+        tagBuffer.removeAll(keepingCapacity: true)
+        state = .tag(quote: 0)
+      }
     }
     _ = lineAt(end, in: bytes)
     bytesScanned += Int64(end)
+  }
+
+  /// Starts reading the markup whose `<` is at `position` byte by byte: its line and offset
+  /// noted, for a warning about it (an export cut inside `<HealthData` names that line,
+  /// however the input is cut into chunks).
+  private mutating func openMarkup(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    markupLine = lineAt(position, in: bytes)
+    markupOffset = bytesScanned + Int64(position)
+    state = .open
   }
 
   /// Scans the next bytes of the export.
