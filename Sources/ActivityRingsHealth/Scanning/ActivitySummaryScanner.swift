@@ -151,31 +151,16 @@ public struct ActivitySummaryScanner {
     lineCursor = 0
     var index = 0
     while index < end {
-      switch state {
-      case .text:
-        break
-      case .skipping(let skipped, matched: 0):
-        // Inside a comment, CDATA or processing instruction: on to its terminator's first byte.
-        let first = Int32(skipped.terminator.utf8Start[0])
-        guard let found = memchr(base + index, first, end - index) else {
-          index = end
-          continue
-        }
-        index = step(bytes, at: base.distance(to: found.assumingMemoryBound(to: UInt8.self)))
-        continue
-      default:
+      guard case .text = state else {
         index = step(bytes, at: index)
         continue
       }
-      // The next few bytes are looked at inline, so that dense markup (`<<<…`, `<x<x…`) costs
-      // no call per `<`; past them, memchr finds the next one.
-      var position = index
-      let nearby = min(index + 8, end)
-      while position < nearby, bytes[position] != Self.lessThan { position += 1 }
-      if position == nearby {
-        guard position < end,
-          let found = memchr(base + position, Int32(Self.lessThan), end - position)
-        else {
+      let position: Int
+      if bytes[index] == Self.lessThan {
+        // Markup right after markup (`<<<…`): no call to find what is already here.
+        position = index
+      } else {
+        guard let found = memchr(base + index, Int32(Self.lessThan), end - index) else {
           index = end
           break
         }
@@ -323,6 +308,14 @@ public struct ActivitySummaryScanner {
     case .skipping(let skipped, let matched):
       let terminator = skipped.terminator.utf8Start
       let length = skipped.terminator.utf8CodeUnitCount
+      if matched == 0, byte != terminator[0], let base = bytes.baseAddress {
+        // Inside a comment, CDATA or processing instruction: on to its terminator's first byte.
+        let rest = bytes.count - index - 1
+        guard let found = memchr(base + index + 1, Int32(terminator[0]), rest) else {
+          return bytes.count
+        }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
       if byte == terminator[matched] {
         if matched + 1 == length {
           state = .text
