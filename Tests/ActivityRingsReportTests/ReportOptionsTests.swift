@@ -155,7 +155,7 @@ import Testing
         "data-tip=\"Wed 1 Jan 2025&#10;Move 499/500 CAL, 99%&#10;Exercise 29/30 MIN, 99%"
           + "&#10;Stand 11/12 HRS, 99%\""))
     #expect(html.contains("Move: 499 of 500 calories, 99 percent. Exercise: 29 of 30 minutes"))
-    #expect(html.contains("Move 10000000000/0 CAL, more than 1e+308%"))
+    #expect(html.contains("Move 10000000000/1e-300 CAL, more than 1e+308%"))
     #expect(!html.contains("inf%"))
     #expect(!html.contains("500/500"))
   }
