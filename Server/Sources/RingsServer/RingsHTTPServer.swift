@@ -17,7 +17,8 @@ import Hummingbird
 /// ```
 ///
 /// Making one creates the data folder and locks it, opens and migrates the database, and
-/// loads or generates the write token; running it listens until SIGINT or SIGTERM.
+/// loads or generates the write token; running it listens until SIGINT or SIGTERM. Heavy answers
+/// go through ``HeavyWork``.
 public struct RingsHTTPServer: Sendable {
   /// How it runs.
   public let configuration: ServerConfiguration
@@ -63,7 +64,10 @@ public struct RingsHTTPServer: Sendable {
     store = try DayStore(folder: folder.path)
     clock = ServerClock(timeZone: configuration.timeZone, now: now)
     renderers = try ServerRenderers()
-    responder = PictureResponder(cache: ImageCache(budgetBytes: configuration.cacheBytes))
+    responder = PictureResponder(
+      cache: ImageCache(budgetBytes: configuration.cacheBytes),
+      heavyWork: HeavyWork(
+        running: configuration.heavyAnswers, waiting: configuration.heavyAnswersWaiting))
   }
 
   /// The routes.

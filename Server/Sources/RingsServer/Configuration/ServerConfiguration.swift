@@ -30,8 +30,15 @@ public struct ServerConfiguration: Sendable {
   /// The largest body `POST /health-auto-export` takes: 8 MiB, a year of hourly points of
   /// every ring metric several times over.
   public var healthAutoExportLimit: Int64 = 8 << 20
-  /// The most bytes of drawn pictures kept in memory for repeated requests.
+  /// The most bytes of drawn pictures, pages and statistics kept in memory for repeated
+  /// requests: 64 MiB; one answer is kept when it takes at most half of it.
   public var cacheBytes = 64 << 20
+  /// How many heavy answers (reports, statistics, animations, pictures over a million pixels)
+  /// are drawn at once: one less than the processors, at least 1.
+  public var heavyAnswers = HeavyWork.defaultRunning
+  /// How many more heavy answers wait for those, in order; past them a 503 with `Retry-After`:
+  /// twice ``heavyAnswers`` by default.
+  public var heavyAnswersWaiting = 2 * HeavyWork.defaultRunning
 
   /// A configuration with the defaults above.
   public init(dataFolder: String) {
