@@ -16,9 +16,10 @@ import Hummingbird
 /// try await server.run { port in print("listening on port", port) }
 /// ```
 ///
-/// Making one creates the data folder and locks it, opens and migrates the database, and
-/// loads or generates the write token; running it listens until SIGINT or SIGTERM. Heavy answers
-/// go through ``HeavyWork``.
+/// Making one creates the data folder and locks it, opens and migrates the database, and loads
+/// or generates the write token; running it listens until SIGINT or SIGTERM. Its connections are watched by ``ConnectionGuard``s (timeouts, malformed
+/// requests) and kept under the limit by a ``ConnectionRegistry``; heavy answers go through
+/// ``HeavyWork``.
 public struct RingsHTTPServer: Sendable {
   /// How it runs.
   public let configuration: ServerConfiguration
@@ -29,6 +30,8 @@ public struct RingsHTTPServer: Sendable {
   let renderers: ServerRenderers
   /// Answers the reads, from a cache of recently made responses.
   let responder: PictureResponder
+  /// Every connection open, under the limit.
+  let connections: ConnectionRegistry
 
   /// The line to print once when the token was generated now, naming its file and the token;
   /// nil when it came from the environment or an earlier start.
@@ -68,12 +71,15 @@ public struct RingsHTTPServer: Sendable {
       cache: ImageCache(budgetBytes: configuration.cacheBytes),
       heavyWork: HeavyWork(
         running: configuration.heavyAnswers, waiting: configuration.heavyAnswersWaiting))
+    connections = ConnectionRegistry(
+      maximum: configuration.maximumConnections
+        ?? ConnectionLimit.connections(forFileLimit: ConnectionLimit.processFileLimit))
   }
 
   /// The routes.
   func router() -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
-    router.add(middleware: ProblemMiddleware())
+    router.add(middleware: ProblemMiddleware(headLimits: configuration.headLimits))
     ImageRoutes(server: self).register(on: router)
     DayRoutes(server: self).register(on: router)
     ReportRoutes(server: self).register(on: router)
@@ -85,8 +91,18 @@ public struct RingsHTTPServer: Sendable {
   func application(onListening: @escaping @Sendable (Int) async -> Void = { _ in })
     -> some ApplicationProtocol
   {
-    Application(
+    let (connections, configuration) = (self.connections, self.configuration)
+    let limits = configuration.headLimits
+    return Application(
       router: router(),
+      server: .http1(
+        configuration: .init(
+          additionalChannelHandlers: [
+            ConnectionGuardInstaller(registry: connections, configuration: configuration)
+          ],
+          httpDecoderConfiguration: .init(
+            maxHeaderFieldSize: limits.fieldBytes, maxHeaderListSize: limits.totalBytes,
+            maxHeaderFieldCount: limits.fields))),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: "rings-server/\(ServerVersion.current)"),
