@@ -47,6 +47,8 @@ public struct ServerConfiguration: Sendable {
   /// How many more heavy answers wait for those, in order; past them a 503 with `Retry-After`:
   /// twice ``heavyAnswers`` by default.
   public var heavyAnswersWaiting = 2 * HeavyWork.defaultRunning
+  /// The most years a report shows, checked against the stored days before any is read: 20.
+  public var reportYears = 20
 
   /// A configuration with the defaults above.
   public init(dataFolder: String) {
