@@ -16,8 +16,9 @@ import Hummingbird
 /// try await server.run { port in print("listening on port", port) }
 /// ```
 ///
-/// Making one creates the data folder and locks it, opens and migrates the database, and loads
-/// or generates the write token; running it listens until SIGINT or SIGTERM. Its connections are watched by ``ConnectionGuard``s (timeouts, malformed
+/// Making one checks the address it will listen on, creates the data folder and locks it, opens
+/// and migrates the database, and loads or generates the write token; running it listens until
+/// SIGINT or SIGTERM. Its connections are watched by ``ConnectionGuard``s (timeouts, malformed
 /// requests) and kept under the limit by a ``ConnectionRegistry``; heavy answers go through
 /// ``HeavyWork``.
 public struct RingsHTTPServer: Sendable {
@@ -39,8 +40,8 @@ public struct RingsHTTPServer: Sendable {
 
   /// Sets up the server; `environment` gives `RINGS_SERVER_TOKEN`.
   ///
-  /// - Throws: ``ServerSetupError`` when the data folder, the token or the database cannot be
-  ///   used.
+  /// - Throws: ``ServerSetupError`` when the address cannot be listened on (a usage error, before
+  ///   anything is made), or the data folder, the token or the database cannot be used.
   public init(configuration: ServerConfiguration, environment: [String: String])
     throws(ServerSetupError)
   {
@@ -56,6 +57,7 @@ public struct RingsHTTPServer: Sendable {
       throw .usage(
         "--port \(configuration.port) is not a port: use 0 to 65535 (0 for any free one)")
     }
+    try ListenAddress.check(host: configuration.host, port: configuration.port)
     self.configuration = configuration
     folder = try DataFolder(path: configuration.dataFolder)
     let (token, origin) = try WriteToken.load(folder: folder.path, environment: environment)
@@ -111,8 +113,15 @@ public struct RingsHTTPServer: Sendable {
 
   /// Listens until SIGINT or SIGTERM; `onListening` gets the port once the server listens.
   ///
-  /// - Throws: when the address cannot be bound (a port in use).
+  /// - Throws: ``ServerSetupError`` when the address cannot be bound (a port taken since the
+  ///   server was made); what the server met otherwise.
   public func run(onListening: @escaping @Sendable (Int) async -> Void) async throws {
-    try await application(onListening: onListening).runService()
+    do {
+      try await application(onListening: onListening).runService()
+    } catch {
+      throw ListenAddress.problem(
+        binding: error, host: configuration.host, port: configuration.port)
+        ?? error
+    }
   }
 }
