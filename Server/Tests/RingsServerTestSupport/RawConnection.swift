@@ -69,6 +69,15 @@ public final class RawConnection: @unchecked Sendable {
     try write(Array(text.utf8))
   }
 
+  /// Sends `text` after `seconds`, from a thread of its own, and returns at once: the delay is
+  /// kept however busy the tests' concurrency threads are.
+  public func write(_ text: String, after seconds: Double) {
+    Thread.detachNewThread {
+      Thread.sleep(forTimeInterval: seconds)
+      try? self.write(text)
+    }
+  }
+
   /// What came back.
   public struct Reply: Sendable {
     /// Every byte received.

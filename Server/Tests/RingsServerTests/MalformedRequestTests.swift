@@ -51,7 +51,7 @@ import Testing
     try await server.live { port in
       let connection = try RawConnection(port: port)
       try connection.write(request)
-      let reply = await connection.readUntilClosed(seconds: 10)
+      let reply = await connection.readUntilClosed(seconds: 120)
       let response = try #require(reply.response, "\(String(decoding: reply.bytes, as: UTF8.self))")
       #expect(response.status == status)
       #expect(response.headers["content-type"] == "application/json")
@@ -70,7 +70,7 @@ import Testing
       let connection = try RawConnection(port: port)
       try connection.write(
         "GET /rings.txt?move=1/2 HTTP/1.1\r\nHost: x\r\n\r\nBREW / HTTP/1.1\r\nHost: x\r\n\r\n")
-      let reply = await connection.readUntilClosed(seconds: 10)
+      let reply = await connection.readUntilClosed(seconds: 120)
       let first = try #require(reply.response)
       #expect(first.status == 200)
       let second = try #require(RawResponse(first.rest))
@@ -88,7 +88,7 @@ import Testing
       let connection = try RawConnection(port: port)
       try connection.write(
         "POST /imports HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n")
-      let reply = await connection.readUntilClosed(seconds: 10)
+      let reply = await connection.readUntilClosed(seconds: 120)
       let response = try #require(reply.response)
       #expect(response.status == 401)
       try expectProblemLine(response.text, parameter: nil)
