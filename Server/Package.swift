@@ -39,6 +39,8 @@ let package = Package(
         .product(name: "ActivityRingsJSON", package: "ActivityRings"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -71,6 +73,7 @@ let package = Package(
         .product(name: "ActivityRingsReport", package: "ActivityRings"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),
     // The built server and the built `rings` tool, run as a user runs them.

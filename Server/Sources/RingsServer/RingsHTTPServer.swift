@@ -16,8 +16,11 @@ import Hummingbird
 /// try await server.run { port in print("listening on port", port) }
 /// ```
 ///
-/// Making one creates the data folder and locks it, opens and migrates the database, and
-/// loads or generates the write token; running it listens until SIGINT or SIGTERM.
+/// Making one checks the address it will listen on, creates the data folder and locks it, opens
+/// and migrates the database, and loads or generates the write token; running it listens until
+/// SIGINT or SIGTERM. Its connections are watched by ``ConnectionGuard``s (timeouts, malformed
+/// requests) and kept under the limit by a ``ConnectionRegistry``; heavy answers go through
+/// ``HeavyWork``.
 public struct RingsHTTPServer: Sendable {
   /// How it runs.
   public let configuration: ServerConfiguration
@@ -28,6 +31,8 @@ public struct RingsHTTPServer: Sendable {
   let renderers: ServerRenderers
   /// Answers the reads, from a cache of recently made responses.
   let responder: PictureResponder
+  /// Every connection open, under the limit.
+  let connections: ConnectionRegistry
 
   /// The line to print once when the token was generated now, naming its file and the token;
   /// nil when it came from the environment or an earlier start.
@@ -35,8 +40,8 @@ public struct RingsHTTPServer: Sendable {
 
   /// Sets up the server; `environment` gives `RINGS_SERVER_TOKEN`.
   ///
-  /// - Throws: ``ServerSetupError`` when the data folder, the token or the database cannot be
-  ///   used.
+  /// - Throws: ``ServerSetupError`` when the address cannot be listened on (a usage error, before
+  ///   anything is made), or the data folder, the token or the database cannot be used.
   public init(configuration: ServerConfiguration, environment: [String: String])
     throws(ServerSetupError)
   {
@@ -52,6 +57,7 @@ public struct RingsHTTPServer: Sendable {
       throw .usage(
         "--port \(configuration.port) is not a port: use 0 to 65535 (0 for any free one)")
     }
+    try ListenAddress.check(host: configuration.host, port: configuration.port)
     self.configuration = configuration
     folder = try DataFolder(path: configuration.dataFolder)
     let (token, origin) = try WriteToken.load(folder: folder.path, environment: environment)
@@ -63,13 +69,19 @@ public struct RingsHTTPServer: Sendable {
     store = try DayStore(folder: folder.path)
     clock = ServerClock(timeZone: configuration.timeZone, now: now)
     renderers = try ServerRenderers()
-    responder = PictureResponder(cache: ImageCache(budgetBytes: configuration.cacheBytes))
+    responder = PictureResponder(
+      cache: ImageCache(budgetBytes: configuration.cacheBytes),
+      heavyWork: HeavyWork(
+        running: configuration.heavyAnswers, waiting: configuration.heavyAnswersWaiting))
+    connections = ConnectionRegistry(
+      maximum: configuration.maximumConnections
+        ?? ConnectionLimit.connections(forFileLimit: ConnectionLimit.processFileLimit))
   }
 
   /// The routes.
   func router() -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
-    router.add(middleware: ProblemMiddleware())
+    router.add(middleware: ProblemMiddleware(headLimits: configuration.headLimits))
     ImageRoutes(server: self).register(on: router)
     DayRoutes(server: self).register(on: router)
     ReportRoutes(server: self).register(on: router)
@@ -81,8 +93,18 @@ public struct RingsHTTPServer: Sendable {
   func application(onListening: @escaping @Sendable (Int) async -> Void = { _ in })
     -> some ApplicationProtocol
   {
-    Application(
+    let (connections, configuration) = (self.connections, self.configuration)
+    let limits = configuration.headLimits
+    return Application(
       router: router(),
+      server: .http1(
+        configuration: .init(
+          additionalChannelHandlers: [
+            ConnectionGuardInstaller(registry: connections, configuration: configuration)
+          ],
+          httpDecoderConfiguration: .init(
+            maxHeaderFieldSize: limits.fieldBytes, maxHeaderListSize: limits.totalBytes,
+            maxHeaderFieldCount: limits.fields))),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
         serverName: "rings-server/\(ServerVersion.current)"),
@@ -91,8 +113,15 @@ public struct RingsHTTPServer: Sendable {
 
   /// Listens until SIGINT or SIGTERM; `onListening` gets the port once the server listens.
   ///
-  /// - Throws: when the address cannot be bound (a port in use).
+  /// - Throws: ``ServerSetupError`` when the address cannot be bound (a port taken since the
+  ///   server was made); what the server met otherwise.
   public func run(onListening: @escaping @Sendable (Int) async -> Void) async throws {
-    try await application(onListening: onListening).runService()
+    do {
+      try await application(onListening: onListening).runService()
+    } catch {
+      throw ListenAddress.problem(
+        binding: error, host: configuration.host, port: configuration.port)
+        ?? error
+    }
   }
 }

@@ -79,6 +79,11 @@ struct ServerCommand: AsyncParsableCommand {
     } catch let error as ServerSetupError {
       FileHandle.standardError.write(Data("rings-server: error: \(error)\n".utf8))
       throw ExitCode(error.exitCode)
+    } catch {
+      // Anything else that stops the server, in its words rather than the framework's.
+      FileHandle.standardError.write(
+        Data("rings-server: error: the server stopped: \(error)\n".utf8))
+      throw ExitCode(1)
     }
   }
 }

@@ -9,12 +9,16 @@ final class ServerProcess: @unchecked Sendable {
   let port: Int
   var base: String { "http://127.0.0.1:\(port)" }
 
-  /// Starts the server on `folder` (a new one by default) and waits until it listens.
-  init(folder: URL? = nil, arguments: [String] = []) throws {
+  /// Starts the server on `folder` (a new one by default) and waits until it listens;
+  /// `launcher` runs it (`["/usr/bin/prlimit", "--nofile=200"]`), as `exec` would.
+  init(folder: URL? = nil, arguments: [String] = [], launcher: [String] = []) throws {
     self.folder = try folder ?? BuiltProducts.temporaryFolder().appendingPathComponent("data")
-    process.executableURL = BuiltProducts.executable("rings-server")
-    process.arguments =
-      ["--data", self.folder.path, "--port", "0", "--time-zone", "UTC"] + arguments
+    let server = BuiltProducts.executable("rings-server")
+    let command =
+      launcher + [server.path, "--data", self.folder.path, "--port", "0", "--time-zone", "UTC"]
+      + arguments
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
     var environment = ProcessInfo.processInfo.environment
     environment["RINGS_SERVER_TOKEN"] = Self.token
     process.environment = environment

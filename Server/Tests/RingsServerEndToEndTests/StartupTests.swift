@@ -28,6 +28,40 @@ import _ActivityRingsTestSupport
     #expect(result.standardError.filter { $0 == "\n" }.count == 1)
   }
 
+  /// An address the server cannot listen on is the user's to change: one line in the server's
+  /// words, exit 64, and nothing made, neither the data folder nor a token.
+  @Test(arguments: [
+    (["--host", "no-such-host.invalid"], "--host 'no-such-host.invalid' is not an address"),
+    (["--host", "192.0.2.1"], "--host '192.0.2.1' is not an address of this machine"),
+  ])
+  func anAddressThatCannotBeListenedOnIsExit64BeforeAnyToken(
+    arguments: [String], message: String
+  ) throws {
+    let data = try BuiltProducts.temporaryFolder().appendingPathComponent("data")
+    let result = try Self.run(["--data", data.path, "--port", "0"] + arguments)
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix("rings-server: error: \(message)"), "\(result.standardError)")
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+    #expect(result.text.isEmpty, "no token printed: \(result.text)")
+    #expect(!FileManager.default.fileExists(atPath: data.path), "nothing made")
+  }
+
+  @Test func aPortInUseIsExit64BeforeAnyToken() throws {
+    let first = try ServerProcess()
+    defer { first.stop() }
+    let data = try BuiltProducts.temporaryFolder().appendingPathComponent("data")
+    let result = try Self.run(["--data", data.path, "--port", String(first.port)])
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "rings-server: error: --port \(first.port): 127.0.0.1:\(first.port) is in use"),
+      "\(result.standardError)")
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+    #expect(result.text.isEmpty, "no token printed: \(result.text)")
+    #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("token").path))
+  }
+
   @Test func aDataPathThatIsAFileIsAUsageError() throws {
     let folder = try BuiltProducts.temporaryFolder()
     let file = folder.appendingPathComponent("file")

@@ -165,22 +165,34 @@ import Testing
     }
   }
 
-  @Test func aReportOfMoreYearsThanAPageHoldsIsA400UntilTheDaysAreChosen() async throws {
-    let years = (1950...2020).map { year in
+  /// A report shows at most `reportYears` (20) years, found from the stored days before any is
+  /// read: more is a 400 that says how to choose, fewer are the page.
+  @Test func aReportOfMoreYearsThanTheServerShowsIsA400UntilTheDaysAreChosen() async throws {
+    let years = (2000...2020).map { year in
       ActivitySummary(
         day: day("\(year)-06-01"), activeEnergyBurned: 300, activeEnergyBurnedGoal: 400)
     }
     let server = try await Self.imported(years)
+    #expect(server.server.configuration.reportYears == 20)
     try await server.test { client in
-      let all = try await client.execute(uri: "/report.html", method: .get)
-      #expect(all.status == .badRequest)
-      let message = try #require(all.json["error"] as? String)
-      #expect(message.contains("71 years (1950 to 2020)"), "\(message)")
-      #expect(message.contains("at most \(ReportPage.maximumYears)"))
-      let chosen = try await client.execute(uri: "/report.html?since=1951-01-01", method: .get)
-      #expect(chosen.status == .ok)
+      for uri in ["/report.html", "/report.html?since=1990-01-01&until=2030-12-31"] {
+        let all = try await client.execute(uri: uri, method: .get)
+        #expect(all.status == .badRequest, "\(uri)")
+        let message = try #require(all.json["error"] as? String)
+        #expect(message.contains("21 years (2000 to 2020)"), "\(message)")
+        #expect(message.contains("at most 20"), "\(message)")
+      }
+      for uri in [
+        "/report.html?since=2001-01-01", "/report.html?until=2019-12-31", "/report.html?year=2010",
+        // A long range with 20 years of days in it.
+        "/report.html?since=1800-01-01&until=2019-12-31",
+      ] {
+        let chosen = try await client.execute(uri: uri, method: .get)
+        #expect(chosen.status == .ok, "\(uri)")
+      }
       // The statistics have no such bound.
-      #expect(try await client.execute(uri: "/stats.json", method: .get).status == .ok)
+      let statistics = try await client.execute(uri: "/stats.json", method: .get)
+      #expect(statistics.status == .ok)
     }
   }
 }

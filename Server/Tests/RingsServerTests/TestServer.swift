@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import RingsServerTestSupport
+import Testing
 
 @testable import RingsServer
 
@@ -20,6 +21,9 @@ struct TestServer {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("rings-server-tests-\(UUID().uuidString)")
     var configuration = ServerConfiguration(dataFolder: folder.path)
+    // Any free port: the address is checked when the server is made, and tests that listen
+    // (live) take one of their own.
+    configuration.port = 0
     configuration.timeZone = TimeZone(identifier: "UTC") ?? .current
     adjust(&configuration)
     server = try RingsHTTPServer(
@@ -32,6 +36,23 @@ struct TestServer {
     async throws -> Value
   {
     try await server.application().test(.router, test)
+  }
+
+  /// Runs `test` with the server listening on a loopback port, given to it, for tests that
+  /// speak bytes to it (``RawConnection``); then stops it. Unlike HummingbirdTesting's live
+  /// client, it opens no connection of its own, so a test counts every connection there is.
+  func live<Value: Sendable>(_ test: @Sendable (_ port: Int) async throws -> Value)
+    async throws -> Value
+  {
+    let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+    let application = server.application { port in listening.yield(port) }
+    return try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await application.run() }
+      defer { group.cancelAll() }
+      var iterator = ports.makeAsyncIterator()
+      let port = try #require(await iterator.next())
+      return try await test(port)
+    }
   }
 
   /// `Authorization: Bearer` with the token.

@@ -30,8 +30,25 @@ public struct ServerConfiguration: Sendable {
   /// The largest body `POST /health-auto-export` takes: 8 MiB, a year of hourly points of
   /// every ring metric several times over.
   public var healthAutoExportLimit: Int64 = 8 << 20
-  /// The most bytes of drawn pictures kept in memory for repeated requests.
+  /// The most bytes of drawn pictures, pages and statistics kept in memory for repeated
+  /// requests: 64 MiB; one answer is kept when it takes at most half of it.
   public var cacheBytes = 64 << 20
+  /// How long the server waits for a slow client.
+  public var timeouts = ConnectionTimeouts()
+  /// The largest request head.
+  public var headLimits = RequestHeadLimits()
+  /// The most connections open at once; nil, the default, derives it from the process's file
+  /// limit when the server is made: (soft `RLIMIT_NOFILE` − 64) ÷ 2, 480 for the usual 1,024.
+  /// Past it, the connection idle or unfinished for longest is closed for the new one.
+  public var maximumConnections: Int? = nil
+  /// How many heavy answers (reports, statistics, animations, pictures over a million pixels)
+  /// are drawn at once: one less than the processors, at least 1.
+  public var heavyAnswers = HeavyWork.defaultRunning
+  /// How many more heavy answers wait for those, in order; past them a 503 with `Retry-After`:
+  /// twice ``heavyAnswers`` by default.
+  public var heavyAnswersWaiting = 2 * HeavyWork.defaultRunning
+  /// The most years a report shows, checked against the stored days before any is read: 20.
+  public var reportYears = 20
 
   /// A configuration with the defaults above.
   public init(dataFolder: String) {

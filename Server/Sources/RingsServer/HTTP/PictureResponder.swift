@@ -1,9 +1,10 @@
 import ActivityRings
 import Hummingbird
-import NIOPosix
 
 /// Answers a request for a picture: from the cache when the same URL was drawn before, with
-/// 304 when the client's `If-None-Match` names the picture's tag, else by drawing it.
+/// 304 when the client's `If-None-Match` names the picture's tag, else by drawing it, a heavy
+/// picture through ``HeavyWork`` (so a repeated heavy answer comes from the cache, however busy
+/// the drawing is).
 ///
 /// ```swift
 /// try await responder.respond(to: request, fastKey: request.uri.string, cacheControl: .forever) {
@@ -22,6 +23,8 @@ struct PictureResponder: Sendable {
 
   /// Recently drawn pictures.
   let cache: ImageCache
+  /// Where heavy pictures are drawn, so many at a time.
+  let heavyWork: HeavyWork
 
   /// What to draw for a request that was not in the cache.
   struct PicturePlan: Sendable {
@@ -31,8 +34,8 @@ struct PictureResponder: Sendable {
     var mediaType: String
     /// See ``RenderedImage/notice``.
     var notice: String? = nil
-    /// Whether drawing may take long (an animation, a large picture): it is then done on NIO's
-    /// thread pool, so that the threads answering other requests stay free.
+    /// Whether drawing may take long (an animation, a large picture, a report): it is then done
+    /// through ``HeavyWork``, so that the threads answering other requests stay free.
     var isHeavy = false
     /// Draws the picture.
     var draw: @Sendable () throws(RequestProblem) -> [UInt8]
@@ -60,9 +63,7 @@ struct PictureResponder: Sendable {
       image = cached
     } else {
       let draw = plan.draw
-      let bytes =
-        plan.isHeavy
-        ? try await NIOThreadPool.singleton.runIfActive { try draw() } : try draw()
+      let bytes = plan.isHeavy ? try await heavyWork.run(draw) : try draw()
       image = RenderedImage(
         body: ByteBuffer(bytes: bytes), mediaType: plan.mediaType, tag: tag, notice: plan.notice)
       cache.insert(image, for: plan.key)
@@ -80,8 +81,8 @@ extension PictureResponder {
 }
 
 extension PictureResponder.PicturePlan {
-  /// The plan of a still picture of `pixels`: `drawList()` in `format` by `renderers`, on the
-  /// thread pool when it is larger than ``PictureResponder/lightPixels``.
+  /// The plan of a still picture of `pixels`: `drawList()` in `format` by `renderers`, heavy
+  /// when it is larger than ``PictureResponder/lightPixels``.
   ///
   /// ```swift
   /// return .still(key: "rings|png|…", format: .png, pixels: (128, 128), renderers: renderers) {

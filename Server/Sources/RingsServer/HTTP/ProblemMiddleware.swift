@@ -1,13 +1,18 @@
 import Hummingbird
+import NIOHTTP1
 
-/// Turns Hummingbird's own errors (a path no route serves, a method a route does not take, a
-/// body past a limit) into the server's one-line JSON problems, so that every refusal reads the
-/// same.
+/// Turns every other error into the server's one-line JSON problems: Hummingbird's own (a path
+/// no route serves, a method a route does not take, a body past a limit), a body the HTTP
+/// decoder refused as a route read it, and any failure of the server's own (a 500), so that
+/// every refusal reads the same and no answer has an empty body.
 ///
 /// ```swift
 /// router.add(middleware: ProblemMiddleware())
 /// ```
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
+  /// The head limits, for the words of a decoder's refusal.
+  var headLimits = RequestHeadLimits()
+
   /// Passes the request on, and answers its errors.
   func handle(
     _ request: Request, context: Context,
@@ -17,6 +22,10 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
       return try await next(request, context)
     } catch let problem as RequestProblem {
       return problem.response
+    } catch let error as HTTPParserError {
+      // A body that is not HTTP (a bad chunk), met by the route reading it: the connection
+      // closes after this answer (ConnectionGuard).
+      return RequestProblem.malformed(error, requestLineEnded: true, limits: headLimits).response
     } catch let error as any HTTPResponseError {
       // HTTPError, or an error Hummingbird answers with a status of its own (a body streamed
       // past a limit is NIO's NIOTooManyBytesError, a 413 with no body).
@@ -27,6 +36,9 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
         status: error.status, message: (error as? HTTPError)?.body ?? error.status.reasonPhrase,
         parameter: nil
       ).response
+    } catch {
+      // Hummingbird would answer a 500 with no body.
+      return RequestProblem.internalFailure("the server failed: \(error)").response
     }
   }
 }

@@ -22,9 +22,10 @@ import Hummingbird
 /// The report takes `year`, `since` and `until`, the statistics `since` and `until`. As for
 /// the pictures of stored days, responses carry an `ETag` that changes with the stored days and
 /// `Cache-Control: no-cache`. A report with no day to show is a 404 (`rings report` refuses it
-/// too), unless `year` asks for that year empty; one of more than `ReportPage.maximumYears`
-/// years is a 400, before anything is drawn. Statistics of no day are the tool's: every figure
-/// `null` or empty.
+/// too), unless `year` asks for that year empty; one of more than
+/// ``ServerConfiguration/reportYears`` years is a 400, found from the stored days' keys before
+/// any day is read. Both are heavy answers (``HeavyWork``), and cached. Statistics of no day are
+/// the tool's: every figure `null` or empty.
 struct ReportRoutes: Sendable {
   /// The server's store, goals and responder.
   let server: RingsHTTPServer
@@ -79,6 +80,14 @@ struct ReportRoutes: Sendable {
       var query = try QueryParameters(request.uri.query)
       let days = try ReportQuery(&query, takesYear: takesYear)
       try query.finish(known: takesYear ? ReportQuery.reportNames : ReportQuery.statisticsNames)
+      if takesYear {
+        // The page's years, bounded before its days are read and drawn.
+        let years = try await store.years(since: days.since, until: days.until)
+        let limit = server.configuration.reportYears
+        if let first = years.first, let last = years.last, years.count > limit {
+          throw Self.tooManyYears(count: years.count, first: first, last: last, limit: limit)
+        }
+      }
       let snapshot = try await store.snapshot(since: days.since, until: days.until)
       return PictureResponder.PicturePlan(
         key:
@@ -116,16 +125,22 @@ struct ReportRoutes: Sendable {
           + "since and until, or import days first (POST /imports)",
         parameter: nil)
     case .tooManyYears(let count, let first, let last):
-      RequestProblem(
-        status: .badRequest,
-        message: "the stored days are in \(count) years (\(first) to \(last)); a report shows "
-          + "at most \(ReportPage.maximumYears): choose them with since and until, or one with "
-          + "year",
-        parameter: nil)
+      tooManyYears(count: count, first: first, last: last, limit: ReportPage.maximumYears)
     case .invalidYear: .badParameter("year", error.description)
     case .backwardRange: .badParameter("until", error.description)
     case .cannotDraw: .internalFailure("cannot draw the report: \(error)")
     }
+  }
+
+  /// A 400 for a page of `count` years, from `first` to `last`, past `limit`.
+  private static func tooManyYears(count: Int, first: Int, last: Int, limit: Int)
+    -> RequestProblem
+  {
+    RequestProblem(
+      status: .badRequest,
+      message: "the stored days are in \(count) years (\(first) to \(last)); a report shows at "
+        + "most \(limit): choose them with since and until, or one with year",
+      parameter: nil)
   }
 
   /// `statistics` as `rings stats --format json` writes them (``JSONDocument``).

@@ -6,13 +6,19 @@ import Hummingbird
 /// ```swift
 /// throw RequestProblem.badParameter("scale", "scale 4 is not supported: use 1, 2 or 3")
 /// ```
+///
+/// Every error the server answers is one: a route's, Hummingbird's (``ProblemMiddleware``), and
+/// those answered below the router, for a request that is not HTTP the server reads or a client
+/// too slow to wait for (``ConnectionGuard``).
 struct RequestProblem: HTTPResponseError, Sendable, Equatable, CustomStringConvertible {
-  /// The HTTP status: 400, 401, 404, 413 or 500.
+  /// The HTTP status: 400, 401, 404, 408, 413, 414, 431, 500, 501, 503 or 505.
   var status: HTTPResponse.Status
   /// What went wrong, in the client's terms.
   var message: String
   /// The query parameter, path part or body field at fault, when there is one.
   var parameter: String?
+  /// Seconds after which the same request may be answered, sent as `Retry-After` (a 503).
+  var retryAfter: Int? = nil
 
   var description: String { message }
 
@@ -48,19 +54,44 @@ struct RequestProblem: HTTPResponseError, Sendable, Equatable, CustomStringConve
     RequestProblem(status: .internalServerError, message: message, parameter: nil)
   }
 
+  /// A 503 with `Retry-After`: the server is doing as much of `what` as it takes at once.
+  static func busy(_ what: String, retryAfter: Int) -> RequestProblem {
+    RequestProblem(
+      status: .serviceUnavailable,
+      message: "the server is busy with as many \(what) as it works on at once: ask again in "
+        + "\(retryAfter) s",
+      parameter: nil, retryAfter: retryAfter)
+  }
+
   /// The response, when a route throws the problem.
   func response(from request: Request, context: some RequestContext) -> Response { response }
 
-  /// The response: the JSON line, `no-store`, and a Bearer challenge for 401.
-  var response: Response {
+  /// The answer's head: the status, JSON, `no-store`, a Bearer challenge for 401 and
+  /// `Retry-After` for 503.
+  var head: HTTPResponse {
+    var fields = JSONLine.headerFields
+    if status == .unauthorized {
+      fields[.wwwAuthenticate] = "Bearer realm=\"rings-server\""
+    }
+    if let retryAfter {
+      fields[.retryAfter] = String(retryAfter)
+    }
+    return HTTPResponse(status: status, headerFields: fields)
+  }
+
+  /// The answer's body, the JSON line.
+  var body: [UInt8] {
     struct Line: Encodable {
       var error: String
       var parameter: String?
     }
-    var response = JSONLine.response(Line(error: message, parameter: parameter), status: status)
-    if status == .unauthorized {
-      response.headers[.wwwAuthenticate] = "Bearer realm=\"rings-server\""
-    }
-    return response
+    return JSONLine.bytes(of: Line(error: message, parameter: parameter))
+  }
+
+  /// The response: ``head`` and ``body``.
+  var response: Response {
+    Response(
+      status: status, headers: head.headerFields,
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
   }
 }

@@ -6,7 +6,7 @@ import ActivityRingsSVG
 
 /// The renderers the server draws with: the backends the `rings` tool registers, with the
 /// tool's options (PDFs are not served, so no creation date is needed), so that a URL's bytes
-/// are the tool's for the same options.
+/// are the tool's for the same options; Cairo draws an animation's frames on one thread.
 ///
 /// ```swift
 /// let renderers = try ServerRenderers()
@@ -30,7 +30,9 @@ struct ServerRenderers: Sendable {
     var registry = RendererRegistry()
     do {
       try registry.register(.svg)
-      try registry.register(.cairo)
+      // One thread an animation, where `rings` takes every core (the same bytes for any
+      // count): HeavyWork decides how many are drawn at once, so that one core stays free.
+      try registry.register(.cairo(options: CairoRenderer.Options(workers: 1)))
       try registry.register(.ascii)
       try registry.register(.gif)
     } catch {

@@ -194,6 +194,29 @@ final class DayStore: Sendable {
       through: until ?? CalendarDay(year: 9999, month: 12, day: 31))
   }
 
+  /// The years with a stored day from `since` through `until` (nil for no bound), oldest
+  /// first: what a report of them shows, found from the days' keys without reading their rows.
+  ///
+  /// - Complexity: O(days in the range), on the tables' keys.
+  func years(since: CalendarDay?, until: CalendarDay?) async throws -> [Int] {
+    let range: StatementArguments = try [
+      (since ?? CalendarDay(year: 1, month: 1, day: 1)).description,
+      (until ?? CalendarDay(year: 9999, month: 12, day: 31)).description,
+    ]
+    return try await pool.read { db in
+      // Days are YYYY-MM-DD text: the year is the first four characters.
+      try Int.fetchAll(
+        db,
+        sql: """
+          SELECT DISTINCT CAST(substr(day, 1, 4) AS INTEGER) AS year FROM (
+            SELECT day FROM summary WHERE day BETWEEN ?1 AND ?2
+            UNION ALL SELECT day FROM reading WHERE day BETWEEN ?1 AND ?2
+          ) ORDER BY year
+          """,
+        arguments: range)
+    }
+  }
+
   /// Every day with data, from the first to the last: for tests and checks that compare whole
   /// stores.
   func allDays(goals: DefaultGoals) async throws -> [ActivitySummary] {
