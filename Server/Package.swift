@@ -50,6 +50,7 @@ let package = Package(
       name: "rings-server",
       dependencies: [
         "RingsServer",
+        .product(name: "ActivityRings", package: "ActivityRings"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,3 +1,4 @@
+import ActivityRings
 import ArgumentParser
 import Foundation
 import RingsServer
@@ -49,6 +50,12 @@ struct ServerCommand: AsyncParsableCommand {
       "The goals of days no imported summary gives goals to (kcal, minutes, hours).",
       valueName: "move=500,exercise=30,stand=12"))
   var goals: String?
+
+  /// Runs the server with its arguments read losslessly (`PathEncoding.commandLineArguments`):
+  /// `CommandLine.arguments` would have turned a name that is not UTF-8 into another one.
+  static func main() async {
+    await main(Array(PathEncoding.commandLineArguments.dropFirst()))
+  }
 
   func run() async throws {
     var configuration = ServerConfiguration(dataFolder: data)

@@ -47,6 +47,25 @@ import _ActivityRingsTestSupport
     #expect(!FileManager.default.fileExists(atPath: data.path), "nothing made")
   }
 
+  /// The arguments are read as bytes: a data folder whose name is not UTF-8 is refused in
+  /// words, not opened under the other name `CommandLine.arguments` would have given it
+  /// (`\u{FFFD}`), which SQLite and the lock would then have disagreed on.
+  @Test func aDataFolderThatIsNotUTF8IsRefused() throws {
+    let folder = try BuiltProducts.temporaryFolder()
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c", #"exec "$0" --data "$1/$(printf '\200')" --port 0"#,
+        BuiltProducts.executable("rings-server").path, folder.path,
+      ],
+      removing: ["RINGS_SERVER_TOKEN"])
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix("rings-server: error: --data '")
+        && result.standardError.contains("/\\x80' is not UTF-8"), "\(result.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test func aPortInUseIsExit64BeforeAnyToken() throws {
     let first = try ServerProcess()
     defer { first.stop() }

@@ -25,6 +25,13 @@ final class DataFolder: Sendable {
   ///   holds it; ``ServerSetupError/usage(_:)`` when it is empty or names a file.
   init(path: String) throws(ServerSetupError) {
     guard !path.isEmpty else { throw .usage("--data needs a folder") }
+    // SQLite opens the database by a UTF-8 path: a folder whose name is other bytes (which
+    // the arguments keep, see PathEncoding) would put the lock and the database apart.
+    guard !path.unicodeScalars.contains(where: { PathEncoding.escapedByte($0) != nil }) else {
+      throw .usage(
+        "--data \(QuotedText.quoted(path)) is not UTF-8, which the database's path must be: "
+          + "give the folder a UTF-8 name")
+    }
     var trimmed = path
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
     self.path = trimmed
