@@ -43,9 +43,11 @@ enum ProgressText {
   /// up to 9, or in Swift's shortest form past that (a goal of 1e-320 is not a goal of "0").
   private static func nonzero(_ value: Double) -> String {
     let text = whole.string(value)
-    guard value != 0, value.isFinite, text == "0" else { return text }
+    // Compared as bytes: String's == would bring Unicode's normalization tables (about 44 KB)
+    // into a WebAssembly build.
+    guard value != 0, value.isFinite, text.utf8.elementsEqual("0".utf8) else { return text }
     let finer = DecimalFormat(maximumFractionDigits: 9).string(value)
-    return finer == "0" ? String(value) : finer
+    return finer.utf8.elementsEqual("0".utf8) ? String(value) : finer
   }
 
   /// A percentage as a whole number: rounded to the nearest, or down when the goal is not
