@@ -35,6 +35,7 @@ let package = Package(
     .library(name: "ActivityRingsTerminal", targets: ["ActivityRingsTerminal"]),
     .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
     .library(name: "ActivityRingsAssets", targets: ["ActivityRingsAssets"]),
+    .library(name: "ActivityRingsRequests", targets: ["ActivityRingsRequests"]),
     .library(
       name: "ActivityRingsSnapshotTestingCore", targets: ["ActivityRingsSnapshotTestingCore"]),
     .library(name: "ActivityRingsSVGSnapshotTesting", targets: ["ActivityRingsSVGSnapshotTesting"]),
@@ -112,12 +113,26 @@ let package = Package(
     // one JSON document writer (JSONDocument, FoundationEssentials' JSONEncoder).
     .target(name: "ActivityRingsJSON", dependencies: ["ActivityRings"]),
 
+    // MARK: - Requests
+    // The one front door's rules: named fields (the tool's options, a URL's parameters) read
+    // into checked still, animation and calendar requests, one error type naming the field,
+    // the output choice, the pixel budget, and the one registry of the backends. `rings`, the
+    // server and a program all call it, so one request gives one picture or one reason.
+    .target(
+      name: "ActivityRingsRequests",
+      dependencies: [
+        "ActivityRings", "ActivityRingsSVG", "ActivityRingsCairo", "ActivityRingsASCII",
+        "ActivityRingsGIF", "ActivityRingsReport",
+      ]),
+
     // MARK: - Assets
     // Presets from the HIG's tables, export plans, asset catalogs and the asset manifest: what
     // `rings export` and the export plugin do, for any program. Backends come by registry.
     .target(
       name: "ActivityRingsAssets",
-      dependencies: ["ActivityRings", "ActivityRingsJSON", "ActivityRingsSafeOutput"]
+      dependencies: [
+        "ActivityRings", "ActivityRingsJSON", "ActivityRingsSafeOutput", "ActivityRingsRequests",
+      ]
     ),
 
     // MARK: - Snapshot testing
@@ -155,6 +170,7 @@ let package = Package(
         "ActivityRingsTerminal",
         "ActivityRingsJSON",
         "ActivityRingsAssets",
+        "ActivityRingsRequests",
         "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -211,6 +227,10 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
         snapshotTesting,
       ]
+    ),
+    .testTarget(
+      name: "ActivityRingsRequestsTests",
+      dependencies: ["ActivityRings", "ActivityRingsRequests", "ActivityRingsSVG"]
     ),
     .testTarget(
       name: "ActivityRingsSVGTests",

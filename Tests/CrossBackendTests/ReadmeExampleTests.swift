@@ -18,7 +18,8 @@ import Testing
       appleExerciseTime: 20, appleExerciseTimeGoal: 30,
       appleStandHours: 8, appleStandHoursGoal: 12)
     let scene = try RingScene(summary: today, size: CanvasSize(side: 160), scale: .x2)
-    let svg: String = try SVGRenderer().render(scene.drawList())
+    // An SVG decides its glyphs as a vector: the scene as drawn in SVG.
+    let svg: String = try SVGRenderer().render(scene.drawn(as: .svg).drawList())
     let png: [UInt8] = try CairoRenderer().pngData(scene.drawList())
     let words = scene.accessibilityText  // "Move: 350 of 500 calories, 70 percent. Exercise: …"
     // README example ends

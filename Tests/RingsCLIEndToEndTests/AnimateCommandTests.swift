@@ -136,10 +136,14 @@ import Testing
   @Test(arguments: [
     (["--duration", "0"], "--duration must be a number of seconds greater than 0"),
     (["--duration", "-1"], "--duration must be a number of seconds greater than 0"),
-    (["--duration", "soon"], "the value 'soon' is invalid for '--duration"),
-    (["--fps", "0"], "--fps must be between 1 and 240"),
-    (["--fps", "1000"], "--fps must be between 1 and 240"),
-    (["--curve", "bounce"], "the value 'bounce' is invalid for '--curve"),
+    (["--duration", "soon"], "--duration must be a number of seconds greater than 0 (got 'soon')"),
+    (["--fps", "0"], "--fps must be a whole number from 1 to 240 (got '0')"),
+    (["--fps", "1000"], "--fps must be a whole number from 1 to 240 (got '1000')"),
+    (["--fps", "2.5"], "--fps must be a whole number from 1 to 240 (got '2.5')"),
+    (
+      ["--curve", "bounce"],
+      "--curve 'bounce' is not one of linear, ease-in, ease-out, ease-in-out, spring"
+    ),
     (["--frames", "f", "-o", "x.png"], "give either --frames DIR or -o PATH, not both"),
     (["-o", "x.pdf"], "no renderer animates pdf"),
     (["--frames", "f", "--renderer", "svg"], "renderer 'svg' cannot write png"),

@@ -86,7 +86,8 @@ import _ActivityRingsTestSupport
       message: "unknown option '--sise': did you mean '--size'? (see 'rings render --help')"),
     Case(
       arguments: ["render", "--move", "1/2", "--style", "move-onli"],
-      message: "use one of 'auto', 'three' or 'move-only': did you mean 'move-only'?"),
+      message: "--style 'move-onli' is not one of auto, three, move-only: did you mean 'move-only'?"
+    ),
     Case(
       arguments: ["stats", "--format", "jsn", "missing.csv"],
       message: "unknown format 'jsn' (known: txt, json, csv): did you mean 'json'?"),
@@ -139,7 +140,7 @@ import _ActivityRingsTestSupport
     // Issue 36, item 7: a size that is no number, a year before 1, and invisible characters.
     Case(
       arguments: ["render", "--move", "1/2", "--size", "inf"] + png,
-      message: "--size must be a finite number greater than 0 (got inf)"),
+      message: "--size must be a number of points greater than 0 (got 'inf')"),
     Case(
       arguments: ["history", "export.csv", "--month", "0000-01"] + png,
       message: "--month '0000-01': 0000-01-01 is not a day of the calendar (years run from 0001 "
@@ -166,7 +167,7 @@ import _ActivityRingsTestSupport
       ),
       Case(
         arguments: command + ["--scale", "2.0"],
-        message: "the value '2.0' is invalid for '--scale <SCALE>': use 1, 2 or 3"),
+        message: "--scale '2.0' is not supported: use 1, 2 or 3"),
     ]
   }
 

@@ -115,7 +115,7 @@ import Testing
         "rings: rings-assets.json:4: asset 'today' (entry 1): unknown preset 'square-65'") == true)
     #expect(
       lines.last
-        == "rings: rings-assets.json:12: asset 'goal-met' (entry 2): move '1/x': the goal 'x' is not a number"
+        == "rings: rings-assets.json:12: asset 'goal-met' (entry 2): --summary: move '1/x': the goal 'x' is not a number"
     )
   }
 

@@ -112,7 +112,8 @@ import Testing
     (["--move", "1/2", "--size", "3000", "--scale", "3"], "the limit is 8192"),
     (["--move", "1/2", "--size", "1e300"], "the limit is 8192"),
     (
-      ["--move", "1/2", "--size", "inf"], "--size must be a finite number greater than 0 (got inf)"
+      ["--move", "1/2", "--size", "inf"],
+      "--size must be a number of points greater than 0 (got 'inf')"
     ),
     (["--move", "1/2", "--scale", "4"], "--scale 4 is not supported"),
     (

@@ -26,8 +26,7 @@ public struct ValueGoal: Sendable, Hashable {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2 else { throw ValueGoalError(text: text, problem: .notValueGoal) }
     func number(_ part: Substring, _ which: ValueGoalError.Part) throws(ValueGoalError) -> Double {
-      let trimmed = part.trimmingCharacters(in: " ")
-      guard let number = Double(trimmed), trimmed.utf8.allSatisfy(Self.isNumberByte) else {
+      guard let number = Self.decimal(part) else {
         throw ValueGoalError(text: text, problem: .notANumber(which, String(part)))
       }
       guard number.isFinite else {
@@ -40,8 +39,16 @@ public struct ValueGoal: Sendable, Hashable {
     goal = try number(parts[1], .goal)
   }
 
-  /// The bytes a number may be written with: digits, `.`, signs and exponents (no `inf`,
-  /// `nan` or hexadecimal, which `Double` would read).
+  /// A number as people type one, the one rule for every number a request gives: digits,
+  /// `.`, signs and exponents, spaces around them ignored (no `inf`, `nan` or hexadecimal,
+  /// which `Double` would read); nil for anything else. It may be too large to be finite.
+  package static func decimal(_ text: Substring) -> Double? {
+    let trimmed = text.trimmingCharacters(in: " ")
+    guard let number = Double(trimmed), trimmed.utf8.allSatisfy(isNumberByte) else { return nil }
+    return number
+  }
+
+  /// The bytes a number may be written with.
   private static func isNumberByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"),

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 
 /// Why an export could not be drawn, in one line.
 ///

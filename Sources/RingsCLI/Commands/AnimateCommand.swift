@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 import ActivityRingsSafeOutput
 import ActivityRingsTerminal
 import ArgumentParser
@@ -66,21 +67,24 @@ struct AnimateCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Length in seconds, at most 2 (longer is clamped).", valueName: "SECONDS"))
-  var duration: Double = 1
+    help: ArgumentHelp(
+      "Length in seconds (the default is 1), at most 2 (longer is clamped).",
+      valueName: "SECONDS"))
+  var duration: String?
 
-  @Option(help: "The timing curve.")
-  var curve: TimingCurve = .easeInOut
+  @Option(
+    help: ArgumentHelp(
+      "The timing curve: linear, ease-in, ease-out, ease-in-out (the default) or spring.",
+      valueName: "CURVE"),
+    completion: .list(TimingCurve.typedNames))
+  var curve: String?
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Frames per second, 1…\(Int(RingTransition.maximumFrameRate)) (default: \(Self.defaultFramesPerSecond), or the format's fastest when lower: 50 for GIF).",
+      "Frames per second, 1…\(Int(RingTransition.maximumFrameRate)) (default: \(AnimationRequest.defaultFramesPerSecond), or the format's fastest when lower: 50 for GIF).",
       valueName: "N"))
-  var fps: Int?
-
-  /// The frame rate without --fps, unless the format plays fewer frames per second.
-  static let defaultFramesPerSecond = 60
+  var fps: String?
 
   @Flag(help: "Only the final frame, without motion.")
   var reduceMotion = false
@@ -113,17 +117,10 @@ struct AnimateCommand: ParsableCommand {
 
   @OptionGroup(title: "Output") var backend: OutputOptions
 
-  /// Checks the numbers before anything is read or drawn.
+  /// Checks the options' combinations before anything is read or drawn (their values are the
+  /// request layer's to check).
   func validate() throws {
     // ArgumentParser's ValidationError exits with 64 (EX_USAGE), as parsing errors do.
-    guard duration > 0 else {
-      let shown = duration.isNaN ? "nan" : DecimalFormat(maximumFractionDigits: 3).string(duration)
-      throw ValidationError("--duration must be a number of seconds greater than 0 (got \(shown))")
-    }
-    if let fps, !(1...Int(RingTransition.maximumFrameRate)).contains(fps) {
-      throw ValidationError(
-        "--fps must be between 1 and \(Int(RingTransition.maximumFrameRate)) (got \(fps))")
-    }
     if frames?.isEmpty == true {
       throw ValidationError("--frames needs a folder to write the frames into")
     }
@@ -154,16 +151,7 @@ struct AnimateCommand: ParsableCommand {
     let format = frames == nil ? target?.format ?? terminal.format : .png
     let animated = frames == nil && !plays && (format.mediaType != "text/plain" || allFrames)
     let choice = try backend.choice(of: format, animated: animated, registry: registry)
-    // A format with a fastest frame rate (GIF: 50) lowers the default to it and refuses a
-    // faster --fps.
-    let maximum = animated ? choice.renderer.maximumFramesPerSecond(animating: format) : nil
-    if let fps, let maximum, fps > maximum, !reduceMotion, !alwaysOn {
-      throw CLIError.usage(
-        "--fps \(fps) is faster than an animated \(format.name) plays: at most \(maximum) "
-          + "frames per second (use --fps \(maximum) or less)")
-    }
-    let plan = try framePlan(
-      framesPerSecond: fps ?? min(Self.defaultFramesPerSecond, maximum ?? .max), drawnAs: format)
+    let plan = try framePlan(for: choice)
     FrameMemory.reuseFreedBuffers()
     if let notice = plan.notice { StandardError.warning(notice) }
     let textOptions = target?.format == nil ? terminal.options : RenderOptions()
@@ -184,25 +172,30 @@ struct AnimateCommand: ParsableCommand {
     }
   }
 
-  /// The frames from --from to --to at `fps` frames per second, by the options, drawn as
-  /// `format` (an SVG decides its glyphs as a vector), checked against ``RenderBudget``.
-  private func framePlan(framesPerSecond fps: Int, drawnAs format: OutputFormat)
-    throws(CLIError) -> FramePlan
-  {
-    let start = try SummaryOptions.load(source: from)
-    let end = try SummaryOptions.load(source: to)
+  /// The timing fields these options give.
+  private var timing: RequestFields {
+    var fields = RequestFields([:])
+    fields[.duration] = duration
+    fields[.curve] = curve
+    fields[.fps] = fps
+    if loop { fields[.loop] = "true" }
+    if reduceMotion { fields[.reduceMotion] = "true" }
+    if alwaysOn { fields[.alwaysOn] = "true" }
+    return fields
+  }
+
+  /// The frames from --from to --to, by the request layer's rules (the frame rate the format
+  /// plays, the 2 s clamp, the final frame alone for --reduce-motion and --always-on, the
+  /// budget), drawn as `choice`'s format (an SVG decides its glyphs as a vector).
+  private func framePlan(for choice: OutputChoice) throws(CLIError) -> FramePlan {
+    let start = try SummaryOptions.load(source: from, field: .from)
+    let end = try SummaryOptions.load(source: to, field: .to)
+    let picture = try canvas.request()
     do {
-      let transition = try RingTransition(
-        from: start, to: end, duration: duration, curve: curve,
-        reducedMotion: reduceMotion || alwaysOn)
-      let plan = try canvas.request.framePlan(
-        transition, from: start, to: end, framesPerSecond: fps, plays: loop ? 0 : 1,
-        drawnAs: format)
-      return alwaysOn ? plan.dimmed(by: DrawList.alwaysOnFactor) : plan
-    } catch let error as SceneRequestError {
-      throw CLIError(error)
+      return try AnimationRequest(timing, from: start, to: end, picture: picture)
+        .framePlan(for: choice)
     } catch {
-      throw .usage("\(error)")
+      throw CLIError(error)
     }
   }
 

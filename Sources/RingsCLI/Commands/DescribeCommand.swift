@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsJSON
+import ActivityRingsRequests
 import ArgumentParser
 
 /// `rings describe`: what a day's rings say in words — the sentence every output format
@@ -41,9 +42,11 @@ struct DescribeCommand: ParsableCommand, WritesDocument {
   @OptionGroup(title: "A day from an export") var day: ExportDayOptions
 
   @Option(
-    help: "Which rings: auto (Move only when there is no Exercise or Stand data), three, move-only."
-  )
-  var style: RingStyle = .automatic
+    help: ArgumentHelp(
+      "Which rings: auto (the default: Move only when there is no Exercise or Stand data), three or move-only.",
+      valueName: "STYLE"),
+    completion: .list(RingStyle.typedNames))
+  var style: String?
 
   @OptionGroup(title: "Label") var label: LabelOptions
 
@@ -52,13 +55,14 @@ struct DescribeCommand: ParsableCommand, WritesDocument {
   /// Describes and prints.
   func run() throws {
     let target = try document.target()
+    var fields = label.fields
+    fields[.style] = style
+    let request = try CanvasOptions.checkedRequest(fields)
     let summary = try day.summary(or: values, whenMissing: "describing empty rings")
     let description: RingDescription
     do {
       description = try RingDescription(
-        summary: summary, style: style, label: label.checkedLabel())
-    } catch let error as CLIError {
-      throw error
+        summary: summary, style: request.style, label: request.label)
     } catch {
       throw CLIError.usage("\(error)")
     }

@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsAssets
+import ActivityRingsRequests
 import ActivityRingsSafeOutput
 import ActivityRingsTerminal
 import ArgumentParser
@@ -128,12 +129,14 @@ struct ExportCommand: ParsableCommand {
     let plan = try plan(registry: registry)
     let summary = try values.load()
     try Self.checkFolder(export.output)
-    let label = try labelOptions.checkedLabel()
+    var fields = appearance.fields
+    fields.texts.merge(labelOptions.fields.texts) { $1 }
+    let request = try CanvasOptions.checkedRequest(fields)
     let assets: AssetExport
     do {
       assets = try AssetExport(
-        plan: plan, summary: summary, style: appearance.style,
-        options: appearance.ringOptions(label: label), alwaysOn: export.alwaysOn)
+        plan: plan, summary: summary, style: request.style, options: request.options,
+        alwaysOn: export.alwaysOn)
     } catch {
       throw CLIError(error)
     }

@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsHealth
+import ActivityRingsRequests
 import ActivityRingsTerminal
 import ArgumentParser
 
@@ -67,16 +68,12 @@ struct HistoryCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The side of each day's rings.", valueName: "POINTS"))
-  var cellSize: Double = 44
+    help: ArgumentHelp("The side of each day's rings (the default is 44).", valueName: "POINTS"))
+  var cellSize: String?
 
   @OptionGroup var density: ScaleOption
 
-  @Option(
-    help:
-      "gradient (the default: Apple's look, deeper at the start, lighter at the tip) or flat (each ring in its HIG colour)."
-  )
-  var look: RingLook = .gradient
+  @OptionGroup var lookOption: LookOption
 
   @Option(
     name: [.short, .long],
@@ -88,50 +85,44 @@ struct HistoryCommand: ParsableCommand {
 
   @OptionGroup(title: "Output") var backend: OutputOptions
 
+  /// The calendar's fields these options give.
+  private var fields: RequestFields {
+    var fields = density.fields
+    fields[.month] = month
+    fields[.week] = week
+    fields[.from] = from
+    fields[.to] = to
+    fields[.highlight] = highlight
+    fields[.cellSize] = cellSize
+    fields[.look] = lookOption.look
+    return fields
+  }
+
   /// Reads the export, draws the calendar and writes it.
   func run() throws {
     var still = try StillOutput(backend, output: output)
-    let range: HistoryRange
+    let today = try today.map { (text) throws(CLIError) in try CalendarDay(option: "--today", text)
+    }
+    let request: HistoryRequest
     do {
-      range = try HistoryRange(month: month, week: week, from: from, to: to)
+      // The range and the cell size are usage errors before the export is read.
+      request = try HistoryRequest(fields, today: today ?? CalendarDay.systemToday())
     } catch {
       throw CLIError(error)
     }
-    let renderScale = try density.renderScale()
-    do {
-      // A usage error before the export is read.
-      try HistoryCalendar.check(cellSide: cellSize)
-    } catch {
-      throw CLIError.usage("--cell-size \(Self.points(cellSize)): \(error)")
-    }
-    let highlighted =
-      try highlight.map { (text) throws(CLIError) in try CalendarDay(option: "--highlight", text) }
-      ?? today.map { (text) throws(CLIError) in try CalendarDay(option: "--today", text) }
-      ?? CalendarDay.systemToday()
-    let imported = try export.read(since: range.first, until: range.last)
+    let imported = try export.read(since: request.range.first, until: request.range.last)
     export.warn(
-      about: imported, since: range.first, until: range.last, note: "; drawing empty rings")
+      about: imported, since: request.range.first, until: request.range.last,
+      note: "; drawing empty rings")
     let drawList: DrawList
     do {
-      drawList = try HistoryCalendar(
-        summaries: imported.summaries, from: range.first, through: range.last,
-        highlighted: highlighted, title: range.title, cellSide: cellSize, scale: renderScale,
-        look: look
-      ).drawList()
-      try RenderBudget.check(size: drawList.size, scale: drawList.scale)
-    } catch let error as HistoryError {
-      throw CLIError.usage(error.description)
+      drawList = try request.drawList(imported.summaries)
     } catch {
-      throw CLIError.usage(
-        "--cell-size \(Self.points(cellSize)) at --scale \(density.scale): \(error)")
+      throw CLIError(error)
     }
     // About five text rows per day's rings, so day numbers and rings both read.
     still.terminal.bounds = CellBounds(
-      rows: Int((drawList.size.height / cellSize * 5).rounded(.up)))
+      rows: Int((drawList.size.height / request.cellSide * 5).rounded(.up)))
     try still.write(drawList)
-  }
-
-  private static func points(_ value: Double) -> String {
-    DecimalFormat(maximumFractionDigits: 2).string(value)
   }
 }

@@ -1,6 +1,7 @@
 import ActivityRings
 import ActivityRingsHealth
 import ActivityRingsJSON
+import ActivityRingsRequests
 import ArgumentParser
 
 /// `rings import`: reads the Activity summaries of an Apple Health export (`export.zip`,

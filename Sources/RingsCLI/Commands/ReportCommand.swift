@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsReport
+import ActivityRingsRequests
 import ActivityRingsTerminal
 import ArgumentParser
 
@@ -50,7 +51,7 @@ struct ReportCommand: ParsableCommand {
     help: ArgumentHelp(
       "Only this year, even without data (--since YYYY-01-01 --until YYYY-12-31).",
       valueName: "YYYY"))
-  var year: Int?
+  var year: String?
 
   @Option(
     name: [.short, .long],
@@ -68,12 +69,13 @@ struct ReportCommand: ParsableCommand {
 
   /// Reads the export, builds the page and writes it.
   func run() throws {
-    if let year, !(1...9999).contains(year) {
-      throw CLIError.usage("--year \(year) is not a year from 1 to 9999")
-    }
-    if year != nil, bounds.since != nil || bounds.until != nil {
-      throw CLIError.usage(
-        "--year is --since YYYY-01-01 --until YYYY-12-31: give --year, or --since/--until")
+    var fields = bounds.fields
+    fields[.year] = year
+    let request: ReportRequest
+    do {
+      request = try ReportRequest(fields)
+    } catch {
+      throw CLIError(error)
     }
     let terminal = TerminalInfo.current()
     let target = try OutputTarget(
@@ -84,21 +86,11 @@ struct ReportCommand: ParsableCommand {
         "the report is an HTML page: write it with -o report.html, or redirect standard output "
           + "(> report.html)")
     }
-    let options: ReportOptions
-    if let year {
-      do {
-        options = try ReportOptions(year: year)
-      } catch {
-        throw CLIError.usage("--year \(year): \(error.description)")
-      }
-    } else {
-      let (since, until) = try bounds.days()
-      options = ReportOptions(since: since, until: until)
-    }
+    let options = request.options
     let imported = try export.read(since: options.since, until: options.until)
     export.warn(
       about: imported, since: options.since, until: options.until,
-      note: year.map { "; the page shows \($0) empty" } ?? "")
+      note: request.year.map { "; the page shows \($0) empty" } ?? "")
     let page = ReportPage(summaries: imported.summaries, options: options)
     let bytes: [UInt8]
     do {

@@ -1,6 +1,7 @@
 import ActivityRings
 import ActivityRingsAssets
 import ActivityRingsJSON
+import ActivityRingsRequests
 import ArgumentParser
 
 /// `rings validate`: checks rings against the rules of Apple's Human Interface Guidelines that
@@ -119,12 +120,17 @@ struct ValidateCommand: ParsableCommand, WritesDocument {
     } catch {
       throw CLIError.usage(error.description)
     }
-    let scale = try canvas.density.renderScale()
-    let label = try canvas.labelOptions.checkedLabel()
+    let request = try CanvasOptions.checkedRequest(canvas.fields)
+    let scale: RenderScale
+    do {
+      scale = try request.renderScale()
+    } catch {
+      throw CLIError(error)
+    }
     do {
       return try PresetPicture(
-        preset: preset, scale: scale, summary: values.load(), style: canvas.appearance.style,
-        options: canvas.appearance.ringOptions(label: label)
+        preset: preset, scale: scale, summary: values.load(), style: request.style,
+        options: request.options
       ).checks()
     } catch let error as CLIError {
       throw error
@@ -152,8 +158,8 @@ struct ValidateCommand: ParsableCommand, WritesDocument {
   }
 
   /// Checks a saved draw list against the layout of its canvas with the picture options.
-  private func check(_ drawList: DrawList) -> GuidelineReport {
-    let request = canvas.request
+  private func check(_ drawList: DrawList) throws(CLIError) -> GuidelineReport {
+    let request = try canvas.request()
     let drawsWatchRings = drawList.items.contains { $0.role.ring.map { $0 != .move } ?? false }
     let layout = RingLayout(
       canvas: drawList.size, rings: request.style.rings(hasWatchRings: drawsWatchRings),

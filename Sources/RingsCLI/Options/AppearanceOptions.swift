@@ -1,9 +1,10 @@
 import ActivityRings
+import ActivityRingsRequests
 import ArgumentParser
 
 /// How the rings look, whatever the canvas: which rings, which background, the flat or
-/// gradient look and the glyphs. Shared by `rings render` (through ``CanvasOptions``) and
-/// `rings export`.
+/// gradient look and the glyphs, as request fields (the request layer reads and checks them).
+/// Shared by `rings render` (through ``CanvasOptions``) and `rings export`.
 ///
 /// ```sh
 /// rings render --move 300/500 --style move-only --background circle -o move.png
@@ -12,20 +13,22 @@ import ArgumentParser
 struct AppearanceOptions: ParsableArguments {
   /// Which rings.
   @Option(
-    help: "Which rings: auto (Move only when there is no Exercise or Stand data), three, move-only."
-  )
-  var style: RingStyle = .automatic
+    help: ArgumentHelp(
+      "Which rings: auto (the default: Move only when there is no Exercise or Stand data), three or move-only.",
+      valueName: "STYLE"),
+    completion: .list(RingStyle.typedNames))
+  var style: String?
 
   /// A black canvas or a black circle on a transparent one.
-  @Option(help: "black (the whole canvas) or circle (a black circle, transparent outside).")
-  var background: RingBackground = .black
+  @Option(
+    help: ArgumentHelp(
+      "black (the default: the whole canvas) or circle (a black circle, transparent outside).",
+      valueName: "BACKGROUND"),
+    completion: .list(RingBackground.typedNames))
+  var background: String?
 
   /// Apple's gradient (the default) or flat HIG colours.
-  @Option(
-    help:
-      "gradient (the default: Apple's look, deeper at the start, lighter at the tip) or flat (each ring in its HIG colour)."
-  )
-  var look: RingLook = .gradient
+  @OptionGroup var lookOption: LookOption
 
   /// Whether the rings show their glyphs (→ ≫ ↑) where they are thick enough.
   @Flag(
@@ -33,25 +36,18 @@ struct AppearanceOptions: ParsableArguments {
     help: "Draw each ring's symbol at 12 o'clock (→ Move, ≫ Exercise, ↑ Stand) where it fits.")
   var glyphs = true
 
-  /// The ring options these choices make, with an optional label.
-  func ringOptions(label: RingLabel? = nil) -> RingOptions {
-    RingOptions(background: background, look: look, showsGlyphs: glyphs, label: label)
+  /// The fields these options give.
+  var fields: RequestFields {
+    var fields = RequestFields([:])
+    fields[.style] = style
+    fields[.background] = background
+    fields[.look] = lookOption.look
+    if !glyphs { fields[.glyphs] = "false" }
+    return fields
   }
 
   /// Whether every option has its default (`--manifest` takes them from its entries).
-  var isDefault: Bool { style == .automatic && background == .black && look == .gradient && glyphs }
-
-  /// The scene for a summary on a canvas, with these options.
-  ///
-  /// - Throws: a usage ``CLIError`` for invalid summary values or a canvas above 8192 pixels.
-  func scene(for summary: ActivitySummary?, size: CanvasSize, scale: RenderScale)
-    throws(CLIError) -> RingScene
-  {
-    do {
-      return try RingScene(
-        summary: summary, style: style, size: size, scale: scale, options: ringOptions())
-    } catch {
-      throw .usage(error.description)
-    }
+  var isDefault: Bool {
+    style == nil && background == nil && lookOption.look == nil && glyphs
   }
 }

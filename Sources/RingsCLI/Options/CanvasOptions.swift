@@ -1,8 +1,9 @@
 import ActivityRings
+import ActivityRingsRequests
 import ArgumentParser
 
-/// The picture's options: size, density, look and label, as a `SceneRequest` that the core
-/// checks field by field.
+/// The picture's options: size, density, look and label, as the request fields the layer
+/// reads into a `SceneRequest`, which it checks field by field.
 ///
 /// ```sh
 /// rings render --move 300/500 --size 64 --scale 3 --style move-only --background circle -o move@3x.png
@@ -14,8 +15,9 @@ struct CanvasOptions: ParsableArguments {
   /// The side of the rings' square in points.
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Canvas side in points (a dashboard tile by default).", valueName: "POINTS"))
-  var size: Double = 160
+    help: ArgumentHelp(
+      "Canvas side in points (the default, 160, is a dashboard tile).", valueName: "POINTS"))
+  var size: String?
 
   /// Pixels per point.
   @OptionGroup var density: ScaleOption
@@ -23,11 +25,44 @@ struct CanvasOptions: ParsableArguments {
   /// Whose rings these are.
   @OptionGroup var labelOptions: LabelOptions
 
+  /// The fields these options give.
+  var fields: RequestFields {
+    var fields = appearance.fields
+    fields.texts.merge(density.fields.texts) { $1 }
+    fields.texts.merge(labelOptions.fields.texts) { $1 }
+    fields[.size] = size
+    return fields
+  }
+
   /// The picture these options ask for.
-  var request: SceneRequest {
-    SceneRequest(
-      size: size, scale: density.scale, style: appearance.style, background: appearance.background,
-      look: appearance.look, showsGlyphs: appearance.glyphs, label: labelOptions.ringLabel)
+  ///
+  /// - Throws: a usage ``CLIError`` naming the option whose value does not read.
+  func request() throws(CLIError) -> SceneRequest {
+    do {
+      return try SceneRequest(fields)
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  /// The picture `fields` ask for, its label checked now (before anything is read) rather
+  /// than when a scene is drawn: for the commands that draw through something else
+  /// (`describe`, `export`, `validate --preset`).
+  ///
+  /// - Throws: a usage ``CLIError`` naming the option at fault.
+  static func checkedRequest(_ fields: RequestFields) throws(CLIError) -> SceneRequest {
+    let request: SceneRequest
+    do {
+      request = try SceneRequest(fields)
+    } catch {
+      throw CLIError(error)
+    }
+    do {
+      try request.checkLabel()
+    } catch {
+      throw CLIError(error)
+    }
+    return request
   }
 
   /// The checked scene of a summary, drawn as `format` when given.
@@ -36,6 +71,7 @@ struct CanvasOptions: ParsableArguments {
   func scene(for summary: ActivitySummary?, drawnAs format: OutputFormat? = nil)
     throws(CLIError) -> RingScene
   {
+    let request = try request()
     do {
       return try request.scene(for: summary, drawnAs: format)
     } catch {

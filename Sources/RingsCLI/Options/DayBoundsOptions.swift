@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 import ArgumentParser
 
 /// `--since DAY` and `--until DAY`: the days of an export a command reads (`rings import`,
@@ -17,20 +18,24 @@ struct DayBoundsOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The last day to read (YYYY-MM-DD).", valueName: "DAY"))
   var until: String?
 
-  /// The two days, nil where not given.
+  /// The fields these options give.
+  var fields: RequestFields {
+    var fields = RequestFields([:])
+    fields[.since] = since
+    fields[.until] = until
+    return fields
+  }
+
+  /// The two days, nil where not given, read by the request layer (`ReportRequest`).
   ///
   /// - Throws: a usage ``CLIError`` for a day that is not `YYYY-MM-DD` or does not exist, or
   ///   `--until` before `--since`.
   func days() throws(CLIError) -> (since: CalendarDay?, until: CalendarDay?) {
-    let sinceDay = try since.map { (text) throws(CLIError) in
-      try CalendarDay(option: "--since", text)
+    do {
+      let request = try ReportRequest(fields)
+      return (request.since, request.until)
+    } catch {
+      throw CLIError(error)
     }
-    let untilDay = try until.map { (text) throws(CLIError) in
-      try CalendarDay(option: "--until", text)
-    }
-    if let sinceDay, let untilDay, untilDay < sinceDay {
-      throw .usage("--until \(untilDay) is before --since \(sinceDay)")
-    }
-    return (sinceDay, untilDay)
   }
 }

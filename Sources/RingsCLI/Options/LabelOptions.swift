@@ -1,8 +1,9 @@
 import ActivityRings
+import ActivityRingsRequests
 import ArgumentParser
 
 /// `--label`, `--label-position` and `--wheelchair`: whose rings these are, shared by the
-/// commands that draw a day's rings.
+/// commands that draw a day's rings, as request fields.
 ///
 /// ```sh
 /// rings render --move 350/500 --label Ana --label-position below -o ana.png
@@ -17,27 +18,23 @@ struct LabelOptions: ParsableArguments {
   var label: String?
 
   /// Where the label goes.
-  @Option(help: "Where the label goes: beside (to the right) or below the rings.")
-  var labelPosition: RingLabel.Placement = .beside
+  @Option(
+    help: ArgumentHelp(
+      "Where the label goes: beside (the default: to the right) or below the rings.",
+      valueName: "POSITION"),
+    completion: .list(RingLabel.Placement.typedNames))
+  var labelPosition: String?
 
   /// Whether the Stand ring reads "Roll".
   @Flag(help: "Call the Stand ring Roll in the label, as Apple does for wheelchair users.")
   var wheelchair = false
 
-  /// The label these options ask for; nil without `--label`.
-  var ringLabel: RingLabel? {
-    label.map { RingLabel(name: $0, placement: labelPosition, usesWheelchair: wheelchair) }
-  }
-
-  /// ``ringLabel``, after checking that the name can be drawn (`SceneRequest`'s check).
-  ///
-  /// - Throws: a usage ``CLIError`` for a name holding a control character or a noncharacter.
-  func checkedLabel() throws(CLIError) -> RingLabel? {
-    do {
-      try SceneRequest(label: ringLabel).checkLabel()
-    } catch {
-      throw CLIError(error)
-    }
-    return ringLabel
+  /// The fields these options give.
+  var fields: RequestFields {
+    var fields = RequestFields([:])
+    fields[.label] = label
+    fields[.labelPosition] = labelPosition
+    if wheelchair { fields[.wheelchair] = "true" }
+    return fields
   }
 }

@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsJSON
+import ActivityRingsRequests
 import ActivityRingsSafeOutput
 import ArgumentParser
 
@@ -15,7 +16,7 @@ import ArgumentParser
 ///
 /// The JSON has the Apple Health export's attribute names (`SummaryJSON`); the spec's keys are
 /// `ActivitySummary(spec:)`'s. `animate --from/--to` read their sources with
-/// ``load(source:)``.
+/// ``load(source:field:)``.
 struct SummaryOptions: ParsableArguments {
   /// Move in kilocalories.
   @Option(
@@ -46,66 +47,82 @@ struct SummaryOptions: ParsableArguments {
     completion: .file())
   var summary: String?
 
-  /// The ring options given, each with its key.
-  private var readings: [(option: String, key: ActivitySummary.ReadingKey, text: String)] {
-    [
-      ("--move", .move, move), ("--move-time", .moveTime, moveTime),
-      ("--exercise", .exercise, exercise), ("--stand", .stand, stand),
-    ]
-    .compactMap { option, key, text in text.map { (option, key, $0) } }
+  /// The ring values given, as request fields.
+  private var ringFields: RequestFields {
+    var fields = RequestFields([:])
+    fields[.move] = move
+    fields[.moveTime] = moveTime
+    fields[.exercise] = exercise
+    fields[.stand] = stand
+    return fields
   }
 
   /// Whether any value was given.
-  var isEmpty: Bool { readings.isEmpty && summary == nil }
+  var isEmpty: Bool { ringFields.texts.isEmpty && summary == nil }
 
-  /// The summary these options describe.
+  /// The summary these options describe, read by the request layer
+  /// (`ActivitySummary(fields:)`); a `--summary` file is read here.
   ///
   /// - Throws: a usage ``CLIError`` when nothing or contradictory values were given, or a value
   ///   is malformed.
   func load() throws(CLIError) -> ActivitySummary {
-    if let summary {
-      guard readings.isEmpty else {
-        throw .usage("give --summary or the ring options (--move, --exercise, …), not both")
+    var fields = ringFields
+    if let summary, let source = try Self.file(summary) {
+      guard fields.texts.isEmpty else {
+        // The same rule, and words, as for an inline spec beside ring values.
+        fields[.summary] = summary
+        return try Self.summary(fields)
       }
-      return try Self.load(source: summary)
+      return try Self.load(file: source)
     }
-    guard !readings.isEmpty else {
-      throw .usage(
-        "no values: give --move 350/500 --exercise 20/30 --stand 8/12, or --summary SOURCE")
-    }
-    if move != nil && moveTime != nil {
-      throw .usage("--move and --move-time are two Move modes: give one")
-    }
-    var result = ActivitySummary()
-    for (option, key, text) in readings {
-      do {
-        result.set(try ValueGoal(parsing: text), for: key)
-      } catch {
-        throw .usage(error.message(naming: option))
-      }
-    }
-    return result
+    fields[.summary] = summary
+    return try Self.summary(fields)
   }
 
-  /// The summary a source names: `-` is JSON on standard input; text with `=` that is not an
-  /// existing file is an inline spec; anything else is a JSON file. Keys the JSON has beside
-  /// known ones are named in a warning.
+  /// The summary a source names for `field` (`--from`, `--to`): `-` is JSON on standard
+  /// input; text with `=` that is not an existing file is an inline spec; anything else is a
+  /// JSON file. Keys the JSON has beside known ones are named in a warning.
   ///
   /// - Throws: a usage ``CLIError`` for malformed JSON or specs and invalid values; a runtime
   ///   one when standard input cannot be read.
-  static func load(source: String) throws(CLIError) -> ActivitySummary {
-    if source.contains("="), source != "-", FileStatus.isFolder(atPath: source) == nil {
+  static func load(source: String, field: RequestField) throws(CLIError) -> ActivitySummary {
+    guard let file = try file(source) else {
       do {
-        return try ActivitySummary(spec: source)
+        return try ActivitySummary(spec: source, field: field)
       } catch {
-        throw .usage(error.description)
+        throw CLIError(error)
       }
+    }
+    return try load(file: file)
+  }
+
+  /// The file (or `-`) a summary source names, or nil for an inline spec: text with `=` that
+  /// is not an existing file.
+  ///
+  /// - Throws: a usage ``CLIError`` for an empty source.
+  private static func file(_ source: String) throws(CLIError) -> String? {
+    if source.contains("="), source != "-", FileStatus.isFolder(atPath: source) == nil {
+      return nil
     }
     guard !source.isEmpty else {
       throw .usage(
         "the summary source is empty: give a JSON file, - for standard input, or a spec "
           + "such as move=350/500,stand=8/12")
     }
+    return source
+  }
+
+  /// The summary the request layer reads from `fields`.
+  private static func summary(_ fields: RequestFields) throws(CLIError) -> ActivitySummary {
+    do {
+      return try ActivitySummary(fields: fields)
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  /// The JSON summary in `source`, a file or `-`.
+  private static func load(file source: String) throws(CLIError) -> ActivitySummary {
     let bytes = try InputFile.read(source, what: "summary", limit: InputFile.summaryLimit)
     let origin = source == "-" ? "standard input" : QuotedText.quoted(source)
     do {

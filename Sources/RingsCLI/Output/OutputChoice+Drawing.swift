@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 
 extension OutputChoice {
   /// `render(_:options:)`, a renderer's failure told as the tool tells it.

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 import ActivityRingsSafeOutput
 import ActivityRingsTerminal
 

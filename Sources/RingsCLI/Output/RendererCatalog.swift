@@ -1,8 +1,6 @@
 import ActivityRings
-import ActivityRingsASCII
 import ActivityRingsCairo
-import ActivityRingsGIF
-import ActivityRingsSVG
+import ActivityRingsRequests
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -10,7 +8,8 @@ import ActivityRingsSVG
   import Foundation
 #endif
 
-/// The renderers the `rings` tool offers. Adding a backend is one `register` line here.
+/// The renderers the `rings` tool offers: the request layer's one registry
+/// (`RendererRegistry.standard`), with PDFs dated by the environment.
 ///
 /// ```swift
 /// let registry = try RendererCatalog.standard()
@@ -27,12 +26,7 @@ enum RendererCatalog {
   static func standard(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> RendererRegistry {
-    var registry = RendererRegistry()
-    try registry.register(.svg)
-    try registry.register(.cairo(options: .init(pdfCreationDate: try pdfDate(environment))))
-    try registry.register(.ascii)
-    try registry.register(.gif)
-    return registry
+    try RendererRegistry.standard(cairo: .init(pdfCreationDate: try pdfDate(environment)))
   }
 
   /// The PDF creation date from `SOURCE_DATE_EPOCH`, or 0.

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 import ActivityRingsTerminal
 
 /// What `render` and `history` write, decided once before anything is read: where the bytes go

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 import ActivityRingsSafeOutput
 
 /// An error the `rings` tool reports as one line on standard error, with an exit code from
@@ -47,12 +48,21 @@ struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
     self.init(message: error.message, kind: .runtime)
   }
 
+  /// A request's field at fault (exit 64), named as its option: `size` is `--size`, `output`
+  /// is `-o`. The one place where the request layer's fields become options.
+  init(_ error: RequestError) {
+    self.init(message: error.message(naming: Self.option), kind: .usage)
+  }
+
+  /// The option that spells `field`.
+  static func option(_ field: RequestField) -> String {
+    field == .output ? "-o" : "--" + field.rawValue
+  }
+
   /// A picture option at fault (exit 64): `--size`, `--scale`, `--label`, `--fps`,
   /// `--duration`.
   init(_ error: SceneRequestError) {
-    self.init(
-      message: error.message { $0 == .framesPerSecond ? "--fps" : "--" + $0.rawValue },
-      kind: .usage)
+    self.init(RequestError(error))
   }
 
   /// A format, output or renderer at fault (exit 64): `--format`, `-o`, `--renderer`;
@@ -66,11 +76,6 @@ struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
         case .renderer: "--renderer"
         }
       }, kind: .usage)
-  }
-
-  /// A history range at fault (exit 64): `--month`, `--week`, `--from`, `--to`.
-  init(_ error: HistoryRangeError) {
-    self.init(message: error.message { "--" + $0.rawValue }, kind: .usage)
   }
 
   /// The process exit code: 64 or 1.

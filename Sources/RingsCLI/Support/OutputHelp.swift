@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 
 /// The output rule as the `--help` of every writing subcommand states it, written once, with
 /// the formats taken from the renderer registry so that help and behaviour cannot drift apart.

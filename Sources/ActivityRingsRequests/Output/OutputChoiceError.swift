@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// Why an ``OutputChoice`` cannot be made, worded by the caller's names for the fields.
 ///
 /// ```swift

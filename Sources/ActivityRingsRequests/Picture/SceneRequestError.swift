@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// Why a ``SceneRequest`` cannot be drawn: the field at fault, why, and the request's numbers,
 /// worded by the caller's names for the fields.
 ///
@@ -21,7 +23,7 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
     /// noncharacter).
     case undrawableLabel(Unicode.Scalar)
     /// The canvas would be this many pixels on its longer side, above
-    /// ``CanvasSize/maximumPixelSide``.
+    /// `CanvasSize.maximumPixelSide`.
     case tooManyPixelsOnASide(Double)
     /// The label's text would be below 11 pt; the smallest size (the rings' side, in points)
     /// at which it fits.
@@ -99,6 +101,12 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
         + name(.scale)
     case .overBudget(let error):
       return "\(picture): \(error)"
+    case .transition(.invalidDuration(let seconds)):
+      return "\(name(.duration)) must be a number of seconds greater than 0 (got "
+        + "\(Self.points(seconds)))"
+    case .transition(.invalidFrameRate(let rate)):
+      return "\(name(.framesPerSecond)) must be a whole number from 1 to "
+        + "\(Int(RingTransition.maximumFrameRate)) (got \(Self.points(rate)))"
     case .transition(let error):
       return error.description
     case .scene(let error):

@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// A request for more drawing than ``RenderBudget`` allows, with the numbers.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// A choice people make by typing its name — on a command line (`--style move-only`), in a URL's
 /// query (`style=move-only`) or in a manifest — with one spelling everywhere: lower-case words
 /// joined by `-`.
@@ -10,9 +12,9 @@
 /// // you mean 'ease-in-out'?
 /// ```
 ///
-/// Conforming types: ``RingStyle``, ``RingBackground``, ``RingLook``, ``RingLabel/Placement``
-/// and ``TimingCurve``. A misspelt name is answered with the nearest one
-/// (``NameSuggestion``).
+/// Conforming types: `RingStyle`, `RingBackground`, `RingLook`, `RingLabel.Placement`
+/// and `TimingCurve`. A misspelt name is answered with the nearest one
+/// (`NameSuggestion`).
 public protocol NamedChoice: CaseIterable, Sendable, Hashable {
   /// The name people type for this choice.
   var typedName: String { get }
@@ -30,7 +32,7 @@ extension NamedChoice {
 
   /// The choice `name` names.
   ///
-  /// - Throws: ``UnknownNameError`` listing the names, with the nearest one when one is near.
+  /// - Throws: `UnknownNameError` listing the names, with the nearest one when one is near.
   public static func named(_ name: String) throws(UnknownNameError) -> Self {
     guard let choice = Self(typedName: name) else {
       throw UnknownNameError(name: name, known: typedNames)

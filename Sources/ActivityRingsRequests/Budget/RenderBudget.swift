@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// The most drawing one request may ask for, counted in pixels, so a hostile or mistyped size
 /// fails at once with the numbers instead of taking minutes and gigabytes: a picture, and an
 /// animation's frames × pixels. Both limits live here; the `rings` tool checks them before it
@@ -12,7 +14,7 @@
 ///
 /// Why these numbers (measured on a 2-core machine, Cairo, release build): a picture of
 /// 4096 × 4096 pixels is 64 MiB of RGBA and takes about a second to draw and encode; the
-/// largest side a scene allows (``CanvasSize/maximumPixelSide``) would be four times that on
+/// largest side a scene allows (`CanvasSize.maximumPixelSide`) would be four times that on
 /// each side, about 700 MB. An animation's cost is its frames times its pixels: 2 s at 60 fps of
 /// 1024 × 1024 (127 M pixels) takes under a minute and fits; 240 fps at 8190 px would take
 /// hours.

@@ -1,3 +1,5 @@
+import ActivityRings
+
 extension OutputFormat {
   /// One JSON document (`rings validate`, `describe`, `stats` and `import` with `--format json`).
   public static var json: OutputFormat {

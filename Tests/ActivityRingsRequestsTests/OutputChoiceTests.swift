@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 import Testing
 
 /// One rule for the format a request writes: a name, an alias or an extension, never a silent

@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// A picture of rings as a person asks for it — the rings' side in points, a scale, which
 /// rings, the background, the look, the glyphs and a label — checked field by field before
 /// anything is drawn: what `rings render`, `rings animate` and `rings validate` take as options,
@@ -16,8 +18,8 @@
 /// command line, `size` in a query.
 ///
 /// The checks, in order: the size is finite and above 0; the scale is 1, 2 or 3; the label's
-/// name has no control character; the canvas is at most ``CanvasSize/maximumPixelSide`` pixels
-/// on a side; the label fits at 11 pt (``SceneError/labelDoesNotFit(smallestCanvas:)``); the
+/// name has no control character; the canvas is at most `CanvasSize.maximumPixelSide` pixels
+/// on a side; the label fits at 11 pt (`SceneError.labelDoesNotFit(smallestCanvas:)`); the
 /// picture is within ``RenderBudget`` (frames × pixels for an animation, then each picture).
 public struct SceneRequest: Sendable, Hashable {
   /// The fields a request is checked by, for messages.
@@ -71,7 +73,7 @@ public struct SceneRequest: Sendable, Hashable {
   }
 
   /// The checked scene of `summary` (nil draws empty tracks), drawn as `format` when given
-  /// (``RingScene/drawn(as:)``).
+  /// (`RingScene.drawn(as:)`).
   ///
   /// - Throws: ``SceneRequestError`` naming the field at fault.
   public func scene(for summary: ActivitySummary?, drawnAs format: OutputFormat? = nil)
@@ -135,18 +137,13 @@ public struct SceneRequest: Sendable, Hashable {
       throw SceneRequestError(.unsupportedScale, of: self)
     }
     try checkLabel()
-    // The rings keep a `size` square; a label block widens the canvas beside them or
-    // lengthens it below them.
-    let width = label?.placement == .beside ? size / RingLayout.ringShareBesideLabel : size
-    let height = label?.placement == .below ? size / RingLayout.ringShareAboveLabel : size
-    let pixels = max(width, height) * Double(scale)
-    guard pixels <= CanvasSize.maximumPixelSide else {
-      throw SceneRequestError(.tooManyPixelsOnASide(pixels.rounded()), of: self)
-    }
     do {
       let scene = try RingScene(
         summary: summary, style: style, ringSide: size, scale: renderScale, options: options)
       return format.map(scene.drawn(as:)) ?? scene
+    } catch .tooLarge(let pixels, _) {
+      // The scene's own limit, on the canvas a label widens or lengthens.
+      throw SceneRequestError(.tooManyPixelsOnASide(Double(pixels)), of: self)
     } catch .labelDoesNotFit(let smallest) {
       // The rings' square is the smaller canvas's shorter side.
       throw SceneRequestError(.labelDoesNotFit(smallestSize: smallest.shortSide), of: self)

@@ -1,3 +1,5 @@
+import ActivityRings
+
 /// What a request writes, decided once before anything is drawn: the format — named, implied by
 /// the output path's extension, or a renderer's default — and, for a picture, the registered
 /// renderer that writes it, as a still or as an animation.
@@ -61,6 +63,21 @@ public struct OutputChoice: Sendable {
       -> [UInt8]
     {
       try renderer.render(drawList, as: format, options: options)
+    }
+
+    /// Draws `scene` as a still in the format, the scene as drawn in it
+    /// (`RingScene.drawn(as:)`: an SVG or PDF decides its glyphs as a vector),
+    /// so that no caller has to remember that step.
+    ///
+    /// ```swift
+    /// let bytes = try choice.render(scene)
+    /// ```
+    ///
+    /// - Throws: the scene's or the renderer's error.
+    public func render(_ scene: RingScene, options: RenderOptions = RenderOptions()) throws
+      -> [UInt8]
+    {
+      try render(scene.drawn(as: format).drawList(), options: options)
     }
 
     /// Writes `plan` as an animation in the format.

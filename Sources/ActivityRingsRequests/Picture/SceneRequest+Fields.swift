@@ -1,0 +1,59 @@
+import ActivityRings
+
+extension SceneRequest {
+  /// The fields a picture is read from.
+  public static let fields: [RequestField] = [
+    .size, .scale, .style, .background, .look, .glyphs, .label, .labelPosition, .wheelchair,
+  ]
+
+  /// The picture `fields` ask for, each field absent taking `defaults`' value: `size`,
+  /// `scale`, `style`, `background`, `look`, `glyphs`, `label`, `label-position` and
+  /// `wheelchair`.
+  ///
+  /// ```swift
+  /// let picture = try SceneRequest(RequestFields([.size: "64", .scale: "2", .look: "flat"]))
+  /// ```
+  ///
+  /// The values are read here; what they must be to draw (a size above 0, a scale of 1, 2 or 3,
+  /// a label that can be drawn…) is checked when the scene is made.
+  ///
+  /// - Throws: ``RequestError`` naming the field whose text does not read.
+  public init(_ fields: RequestFields, defaults: SceneRequest = SceneRequest())
+    throws(RequestError)
+  {
+    self = defaults
+    size = try fields.number(.size, must: "a number of points greater than 0") ?? size
+    if let text = fields[.scale] {
+      // Apple's asset scales, as written: 2.0 is not one of them.
+      guard let whole = Int(RequestFields.trimmed(text)) else {
+        throw RequestError(.scale) { name in
+          "\(name(.scale)) \(QuotedText.quoted(text)) is not supported: use 1, 2 or 3"
+        }
+      }
+      scale = whole
+    }
+    style = try fields.choice(.style) ?? style
+    background = try fields.choice(.background) ?? background
+    look = try fields.choice(.look) ?? look
+    showsGlyphs = try fields.flag(.glyphs) ?? showsGlyphs
+    let placement = try fields.choice(.labelPosition, of: RingLabel.Placement.self)
+    let wheelchair = try fields.flag(.wheelchair)
+    if let name = fields[.label] {
+      label = RingLabel(
+        name: name, placement: placement ?? label?.placement ?? .beside,
+        usesWheelchair: wheelchair ?? label?.usesWheelchair ?? false)
+    }
+  }
+}
+
+extension SceneRequest {
+  /// The scale as a `RenderScale`.
+  ///
+  /// - Throws: ``RequestError`` naming `scale`: "scale 4 is not supported: use 1, 2 or 3".
+  public func renderScale() throws(RequestError) -> RenderScale {
+    guard let renderScale = RenderScale(rawValue: scale) else {
+      throw RequestError(SceneRequestError(.unsupportedScale, of: self))
+    }
+    return renderScale
+  }
+}

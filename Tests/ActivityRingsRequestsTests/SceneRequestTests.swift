@@ -1,0 +1,91 @@
+import ActivityRings
+import ActivityRingsRequests
+import Testing
+
+/// Every check a picture meets, in its order, each naming its field: what `rings render`, the
+/// server's `/rings.*` and a program's request all go through.
+@Suite struct SceneRequestTests {
+  static func option(_ field: RequestField) -> String { "--" + field.rawValue }
+  static let day = ActivitySummary(activeEnergyBurned: 350, activeEnergyBurnedGoal: 500)
+
+  /// The message a picture's check gives, as the tool words it.
+  static func reason(_ request: SceneRequest, drawnAs format: OutputFormat? = nil) -> String? {
+    do {
+      _ = try request.scene(for: day, drawnAs: format)
+      return nil
+    } catch {
+      return RequestError(error).message(naming: option)
+    }
+  }
+
+  @Test func theFieldsGiveThePicture() throws {
+    let request = try SceneRequest(
+      RequestFields([
+        .size: "160", .scale: "3", .style: "move-only", .background: "circle", .look: "flat",
+        .glyphs: "false", .label: "Ana", .labelPosition: "below", .wheelchair: "true",
+      ]))
+    #expect(request.size == 160)
+    #expect(request.scale == 3)
+    #expect(request.style == .moveOnly)
+    #expect(request.background == .circle)
+    #expect(request.look == .flat)
+    #expect(!request.showsGlyphs)
+    #expect(request.label == RingLabel(name: "Ana", placement: .below, usesWheelchair: true))
+    let scene = try request.scene(for: Self.day, drawnAs: .png)
+    #expect(scene.size.pixels(at: scene.scale).height == 768)
+  }
+
+  @Test func absentFieldsTakeTheDefaults() throws {
+    #expect(try SceneRequest(RequestFields([:])) == SceneRequest())
+    let defaults = SceneRequest(size: 29, scale: 2)
+    #expect(try SceneRequest(RequestFields([.look: "flat"]), defaults: defaults).size == 29)
+  }
+
+  @Test(arguments: [
+    (SceneRequest(size: -5), "--size must be greater than 0 (got -5)"),
+    (SceneRequest(size: 0), "--size must be greater than 0 (got 0)"),
+    (SceneRequest(scale: 4), "--scale 4 is not supported: use 1, 2 or 3"),
+    (
+      SceneRequest(label: RingLabel(name: "A\u{1B}")),
+      "--label 'A\\u{1B}' holds U+1B, a control, invisible or noncharacter code point that "
+        + "cannot be drawn: remove it"
+    ),
+    (
+      SceneRequest(size: 3000, scale: 3),
+      "--size 3000 at --scale 3 is 9000 pixels: the limit is 8192"
+    ),
+    (
+      SceneRequest(size: 2000, scale: 3),
+      "--size 2000 at --scale 3: a picture of 6000 × 6000 pixels is 36,000,000 pixels; the limit "
+        + "is 16,777,216 (4096 × 4096)"
+    ),
+  ])
+  func eachCheckNamesItsField(request: SceneRequest, message: String) {
+    #expect(Self.reason(request) == message)
+  }
+
+  @Test func aLabelThatDoesNotFitNamesTheSmallestSize() throws {
+    let reason = Self.reason(SceneRequest(size: 20, label: RingLabel(name: "Ana")))
+    #expect(
+      reason?.hasPrefix("--size 20 is too small for the label: its text would be below 11 pt")
+        == true)
+  }
+
+  @Test func aScaleThatIsNotOneOfAppleSIsRefusedAsWritten() {
+    for text in ["2.0", "x", "1.5"] {
+      let error = #expect(throws: RequestError.self) {
+        try SceneRequest(RequestFields([.scale: text]))
+      }
+      #expect(error?.description == "scale '\(text)' is not supported: use 1, 2 or 3")
+    }
+  }
+
+  @Test func anAnimationsFramesAreWithinTheBudget() throws {
+    let transition = try RingTransition(from: Self.day, to: Self.day, duration: 2)
+    let error = #expect(throws: SceneRequestError.self) {
+      try SceneRequest(size: 1500, scale: 1).framePlan(
+        transition, from: Self.day, to: Self.day, framesPerSecond: 240)
+    }
+    #expect(error?.field == .framesPerSecond)
+  }
+}
