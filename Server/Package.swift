@@ -37,6 +37,7 @@ let package = Package(
         .product(name: "ActivityRingsHealth", package: "ActivityRings"),
         .product(name: "ActivityRingsReport", package: "ActivityRings"),
         .product(name: "ActivityRingsJSON", package: "ActivityRings"),
+        .product(name: "ActivityRingsRequests", package: "ActivityRings"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -86,6 +87,7 @@ let package = Package(
         "RingsServerTestSupport",
         .product(name: "rings", package: "ActivityRings"),
         .product(name: "ActivityRings", package: "ActivityRings"),
+        .product(name: "ActivityRingsRequests", package: "ActivityRings"),
         .product(name: "_ActivityRingsTestSupport", package: "ActivityRings"),
       ],
       exclude: ["Fixtures"]

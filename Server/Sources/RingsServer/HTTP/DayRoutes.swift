@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 import Hummingbird
 
 /// The pictures of stored days, each the bytes the `rings` tool makes from the same days:
@@ -25,7 +26,15 @@ struct DayRoutes: Sendable {
       return try await day(
         request,
         on: { () throws(RequestProblem) in
-          try RingQuery.day(file.name, parameter: "day")
+          // The path's day, read as every day is, and named as the path's part: `day`.
+          let fields = RequestFields([.date: String(file.name)])
+          do throws(RequestError) {
+            if let day = try fields.day(.date) { return day }
+          } catch {
+            throw RequestProblem.badParameter(
+              "day", error.message { $0 == .date ? "day" : $0.rawValue })
+          }
+          throw RequestProblem.notFound(request.uri.path)
         }, fileExtension: file.fileExtension)
     }
     for fileExtension in ServerRenderers.stillExtensions {
@@ -37,17 +46,11 @@ struct DayRoutes: Sendable {
     }
     router.get("weeks/:file") { request, context in
       let file = try Self.file(context.parameters.get("file"))
-      return try await calendar(request, fileExtension: file.fileExtension) {
-        (calendar) throws(RequestProblem) in
-        try calendar.week(holding: RingQuery.day(file.name, parameter: "day"))
-      }
+      return try await calendar(request, range: [.week: String(file.name)], file.fileExtension)
     }
     router.get("months/:file") { request, context in
       let file = try Self.file(context.parameters.get("file"))
-      return try await calendar(request, fileExtension: file.fileExtension) {
-        (_) throws(RequestProblem) in
-        try Self.month(file.name)
-      }
+      return try await calendar(request, range: [.month: String(file.name)], file.fileExtension)
     }
   }
 
@@ -66,22 +69,34 @@ struct DayRoutes: Sendable {
       cacheControl: PictureResponder.revalidate
     ) {
       var query = try QueryParameters(request.uri.query)
-      let picture = try RingQuery.Picture(&query)
-      try query.finish(known: RingQuery.Picture.names)
+      let fields = query.fields(RingQuery.picture)
+      try query.finish(known: RingQuery.picture)
+      let picture: SceneRequest
+      do throws(RequestError) {
+        picture = try SceneRequest(fields)
+      } catch {
+        throw RequestProblem(error)
+      }
       let snapshot = try await store.snapshot(from: day, through: day)
       let summary = snapshot.summaries(goals: server.configuration.goals).first
-      let scene = try picture.scene(for: summary)
+      let scene: RingScene
+      do throws(SceneRequestError) {
+        scene = try picture.scene(for: summary, drawnAs: format)
+      } catch {
+        throw RequestProblem(error)
+      }
       return .still(
         key:
           "day|\(store.identity)|\(generation)|\(format.name)|\(day)|\(String(reflecting: picture))",
         format: format, pixels: scene.size.pixels(at: scene.scale), renderers: renderers
-      ) { scene.drawn(as: format).drawList() }
+      ) { scene.drawList() }
     }
   }
 
+  /// A calendar of the days `range` names (a month or a week, from the path), with the query's
+  /// calendar fields, as `rings history` draws it.
   private func calendar(
-    _ request: Request, fileExtension: Substring,
-    range: (RingQuery.Calendar) throws(RequestProblem) -> (CalendarDay, CalendarDay, String)
+    _ request: Request, range: [RequestField: String], _ fileExtension: Substring
   ) async throws -> Response {
     let (store, renderers) = (server.store, server.renderers)
     guard let format = renderers.stillFormat(forExtension: fileExtension) else {
@@ -94,16 +109,26 @@ struct DayRoutes: Sendable {
       cacheControl: PictureResponder.revalidate
     ) {
       var query = try QueryParameters(request.uri.query)
-      let calendar = try RingQuery.Calendar(&query, today: today)
-      try query.finish(known: RingQuery.Calendar.names)
-      let (first, last, title) = try range(calendar)
-      let snapshot = try await store.snapshot(from: first, through: last)
-      let drawList = try calendar.drawList(
-        snapshot.summaries(goals: server.configuration.goals), from: first, through: last,
-        title: title)
+      var fields = query.fields(RingQuery.calendar)
+      try query.finish(known: RingQuery.calendar)
+      fields.texts.merge(range) { $1 }
+      let calendar: HistoryRequest
+      do throws(RequestError) {
+        calendar = try HistoryRequest(fields, today: today)
+      } catch {
+        throw RequestProblem(error)
+      }
+      let snapshot = try await store.snapshot(
+        from: calendar.range.first, through: calendar.range.last)
+      let drawList: DrawList
+      do throws(RequestError) {
+        drawList = try calendar.drawList(snapshot.summaries(goals: server.configuration.goals))
+      } catch {
+        throw RequestProblem(error)
+      }
       return .still(
         key:
-          "calendar|\(store.identity)|\(generation)|\(format.name)|\(first)|\(last)|\(title)|\(String(reflecting: calendar))",
+          "calendar|\(store.identity)|\(generation)|\(format.name)|\(String(reflecting: calendar))",
         format: format, pixels: drawList.size.pixels(at: drawList.scale), renderers: renderers
       ) { drawList }
     }
@@ -120,24 +145,5 @@ struct DayRoutes: Sendable {
       )
     }
     return (text[..<dot], text[text.index(after: dot)...])
-  }
-
-  /// `2024-05` as the month's first and last days and its title, as `rings history --month`.
-  private static func month(_ text: Substring) throws(RequestProblem) -> (
-    CalendarDay, CalendarDay, String
-  ) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-      let year = Int(parts[0]), let number = Int(parts[1])
-    else {
-      throw .badParameter(
-        "month", "the month \(QueryParameters.echo(text)) is not YYYY-MM (for example 2024-05)")
-    }
-    do {
-      let calendar = try HistoryCalendar.month(year, number, summaries: [])
-      return (calendar.first, calendar.last, calendar.title ?? "")
-    } catch {
-      throw .badParameter("month", "the month \(QueryParameters.echo(text)): \(error)")
-    }
   }
 }

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 import Hummingbird
 
 /// The stateless pictures, whose values are in the URL:
@@ -37,14 +38,26 @@ struct ImageRoutes: Sendable {
         throw RequestProblem.notFound(request.uri.path)
       }
       var query = try QueryParameters(request.uri.query)
-      let summary = try RingQuery.summary(&query)
-      let picture = try RingQuery.Picture(&query)
-      try query.finish(known: RingQuery.valueNames + RingQuery.Picture.names)
-      let scene = try picture.scene(for: summary)
+      let fields = query.fields(RingQuery.day + RingQuery.picture)
+      try query.finish(known: RingQuery.day + RingQuery.picture)
+      let summary: ActivitySummary
+      let picture: SceneRequest
+      do throws(RequestError) {
+        summary = try ActivitySummary(fields: fields)
+        picture = try SceneRequest(fields)
+      } catch {
+        throw RequestProblem(error)
+      }
+      let scene: RingScene
+      do throws(SceneRequestError) {
+        scene = try picture.scene(for: summary, drawnAs: format)
+      } catch {
+        throw RequestProblem(error)
+      }
       return .still(
         key: "rings|\(format.name)|\(String(reflecting: summary))|\(String(reflecting: picture))",
         format: format, pixels: scene.size.pixels(at: scene.scale), renderers: renderers
-      ) { scene.drawn(as: format).drawList() }
+      ) { scene.drawList() }
     }
   }
 
@@ -53,20 +66,28 @@ struct ImageRoutes: Sendable {
     return try await server.responder.respond(
       to: request, fastKey: "url|" + request.uri.string, cacheControl: PictureResponder.forever
     ) { () throws(RequestProblem) in
-      guard let (format, fastest) = renderers.animatedFormat(forExtension: fileExtension) else {
+      guard let choice = renderers.animation(forExtension: fileExtension) else {
         throw RequestProblem.notFound(request.uri.path)
       }
       var query = try QueryParameters(request.uri.query)
-      let animation = try RingQuery.Animation(&query)
-      let picture = try RingQuery.Picture(&query)
-      try query.finish(known: RingQuery.Animation.names + RingQuery.Picture.names)
-      let plan = try animation.plan(in: picture, fastest: fastest, drawnAs: format)
+      let fields = query.fields(RingQuery.transition + RingQuery.picture)
+      try query.finish(known: RingQuery.transition + RingQuery.picture)
+      let animation: AnimationRequest
+      let plan: FramePlan
+      do throws(RequestError) {
+        let (start, end) = try AnimationRequest.days(fields)
+        animation = try AnimationRequest(
+          fields, from: start, to: end, picture: SceneRequest(fields))
+        plan = try animation.framePlan(for: choice)
+      } catch {
+        throw RequestProblem(error)
+      }
       return PictureResponder.PicturePlan(
-        key:
-          "transition|\(format.name)|\(String(reflecting: animation))|\(String(reflecting: picture))",
-        mediaType: ServerRenderers.mediaType(of: format), notice: plan.notice, isHeavy: true
+        key: "transition|\(choice.format.name)|\(String(reflecting: animation))",
+        mediaType: ServerRenderers.mediaType(of: choice.format), notice: plan.notice,
+        isHeavy: true
       ) { () throws(RequestProblem) in
-        try renderers.renderAnimation(plan, as: format)
+        try renderers.renderAnimation(plan, as: choice.format)
       }
     }
   }

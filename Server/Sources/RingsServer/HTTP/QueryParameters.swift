@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -52,12 +53,29 @@ struct QueryParameters: Sendable {
     return values[name]
   }
 
+  /// The request fields named `fields`, each parameter of that name marked as read: what the
+  /// request layer reads and checks, as it does `rings`' options of the same names.
+  mutating func fields(_ fields: [RequestField]) -> RequestFields {
+    var read = RequestFields([:])
+    for field in fields {
+      read[field] = take(field.rawValue)
+    }
+    return read
+  }
+
   /// Whether the query has `name`.
   func contains(_ name: String) -> Bool { values[name] != nil }
 
   /// The parameter every URL takes and ignores, for pages and dashboards that add a time to a
   /// URL to make a browser fetch it again: `/today.png?_=1716800000`.
   static let ignored = "_"
+
+  /// Checks that every name in the query was read (``ignored`` aside).
+  ///
+  /// - Throws: a 400 ``RequestProblem`` naming the first unknown name and listing `known`.
+  func finish(known fields: [RequestField]) throws(RequestProblem) {
+    try finish(known: fields.map(\.rawValue))
+  }
 
   /// Checks that every name in the query was read (``ignored`` aside).
   ///

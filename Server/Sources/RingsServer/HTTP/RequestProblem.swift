@@ -1,3 +1,4 @@
+import ActivityRingsRequests
 import Hummingbird
 
 /// Why a request gets no picture or no write: a status and one line for the client, as a JSON
@@ -93,5 +94,20 @@ struct RequestProblem: HTTPResponseError, Sendable, Equatable, CustomStringConve
     Response(
       status: status, headers: head.headerFields,
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+  }
+}
+
+// In an extension, so that the struct keeps its memberwise initializer.
+extension RequestProblem {
+  /// A 400 for a request the request layer refused, naming its field as a parameter: the
+  /// reason `rings` gives for the same value, with the parameter's name where the tool names
+  /// its option.
+  init(_ error: RequestError) {
+    self.init(status: .badRequest, message: error.description, parameter: error.field?.rawValue)
+  }
+
+  /// A 400 for a picture the request layer refused (see ``init(_:)-(RequestError)``).
+  init(_ error: SceneRequestError) {
+    self.init(RequestError(error))
   }
 }

@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsReport
+import ActivityRingsRequests
 
 /// The days a report or the statistics cover, read from `since`, `until` and (for the report)
 /// `year`, as `rings report` and `rings stats` read their options of the same names.
@@ -13,9 +14,9 @@ import ActivityRingsReport
 /// ```
 struct ReportQuery: Sendable, Hashable {
   /// The parameters of `/report.html`, as `rings report`'s options.
-  static let reportNames = ["year", "since", "until"]
+  static let reportNames = ReportRequest.fields.map(\.rawValue)
   /// The parameters of `/stats.json`, as `rings stats`'s options.
-  static let statisticsNames = ["since", "until"]
+  static let statisticsNames = [RequestField.since, .until].map(\.rawValue)
 
   /// The first day whose summary counts, nil for the first stored.
   var since: CalendarDay?
@@ -30,35 +31,14 @@ struct ReportQuery: Sendable, Hashable {
   ///   exist, `until` before `since`, a year that is not 1 to 9999, or `year` with `since` or
   ///   `until`.
   init(_ query: inout QueryParameters, takesYear: Bool) throws(RequestProblem) {
-    if takesYear, let text = query.take("year") {
-      guard let year = Int(text), text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber),
-        (1...9999).contains(year)
-      else {
-        throw .badParameter(
-          "year", "year \(QueryParameters.echo(text)) is not a year from 1 to 9999")
-      }
-      guard !query.contains("since"), !query.contains("until") else {
-        throw .badParameter(
-          "year", "year is since=YYYY-01-01&until=YYYY-12-31: give year, or since and until")
-      }
-      self.year = year
-      do {
-        let options = try ReportOptions(year: year)
-        (since, until) = (options.since, options.until)
-      } catch {
-        throw .badParameter("year", "year \(year): \(error)")
-      }
-      return
+    let fields = query.fields(takesYear ? ReportRequest.fields : [.since, .until])
+    let request: ReportRequest
+    do {
+      request = try ReportRequest(fields)
+    } catch {
+      throw RequestProblem(error)
     }
-    since = try query.take("since").map { (text) throws(RequestProblem) in
-      try RingQuery.day(text, parameter: "since")
-    }
-    until = try query.take("until").map { (text) throws(RequestProblem) in
-      try RingQuery.day(text, parameter: "until")
-    }
-    if let since, let until, until < since {
-      throw .badParameter("until", "until \(until) is before since \(since)")
-    }
+    (since, until, year) = (request.since, request.until, request.year)
   }
 
   /// The report's options, as `rings report` gives them for the same options.

@@ -1,8 +1,6 @@
 import ActivityRings
-import ActivityRingsASCII
 import ActivityRingsCairo
-import ActivityRingsGIF
-import ActivityRingsSVG
+import ActivityRingsRequests
 
 /// The renderers the server draws with: the backends the `rings` tool registers, with the
 /// tool's options (PDFs are not served, so no creation date is needed), so that a URL's bytes
@@ -27,18 +25,13 @@ struct ServerRenderers: Sendable {
   /// - Throws: ``ServerSetupError/runtime(_:)`` when two backends claim one name (a build of
   ///   the server with a backend added twice).
   init() throws(ServerSetupError) {
-    var registry = RendererRegistry()
     do {
-      try registry.register(.svg)
       // One thread an animation, where `rings` takes every core (the same bytes for any
       // count): HeavyWork decides how many are drawn at once, so that one core stays free.
-      try registry.register(.cairo(options: CairoRenderer.Options(workers: 1)))
-      try registry.register(.ascii)
-      try registry.register(.gif)
+      registry = try RendererRegistry.standard(cairo: CairoRenderer.Options(workers: 1))
     } catch {
       throw .runtime("cannot register the renderers: \(error)")
     }
-    self.registry = registry
   }
 
   /// The still format written to files with `fileExtension`, among ``stillExtensions``.
@@ -49,16 +42,14 @@ struct ServerRenderers: Sendable {
     }
   }
 
-  /// The animated format written to files with `fileExtension`, among
-  /// ``animationExtensions``, and the fastest frame rate it plays.
-  func animatedFormat(forExtension fileExtension: String) -> (OutputFormat, fastest: Int?)? {
-    guard Self.animationExtensions.contains(fileExtension) else { return nil }
-    for renderer in registry.renderers {
-      if let format = renderer.animatedFormats.first(where: { $0.fileExtension == fileExtension }) {
-        return (format, renderer.maximumFramesPerSecond(animating: format))
-      }
-    }
-    return nil
+  /// The animation written to files with `fileExtension`, among ``animationExtensions``, and
+  /// its renderer, as `rings animate -o x.EXT` chooses them.
+  func animation(forExtension fileExtension: String) -> OutputChoice? {
+    guard Self.animationExtensions.contains(fileExtension),
+      let format = OutputChoice.format(
+        named: fileExtension, in: OutputChoice.animatedFormats(of: registry))
+    else { return nil }
+    return try? OutputChoice(format: format, animated: true, registry: registry)
   }
 
   /// `Content-Type` for `format`: text is UTF-8.
