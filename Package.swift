@@ -82,7 +82,7 @@ let package = Package(
       name: "ActivityRingsGIF",
       dependencies: ["ActivityRings", "ActivityRingsCairo", "ActivityRingsPNG", "CGiflib"]),
     .target(
-      name: "ActivityRingsLibrsvg", dependencies: ["ActivityRings", "_CairoWrapper", "CRsvg"]),
+      name: "_ActivityRingsLibrsvg", dependencies: ["ActivityRings", "_CairoWrapper", "CRsvg"]),
 
     // MARK: - Apple Health import
     .target(
@@ -236,7 +236,7 @@ let package = Package(
       name: "ActivityRingsSVGTests",
       dependencies: [
         "ActivityRingsSVG",
-        "ActivityRingsLibrsvg",
+        "_ActivityRingsLibrsvg",
         "ActivityRingsSVGSnapshotTesting",
         // SVGSharedDrawingTests compares pixels with PixelComparison.
         "ActivityRingsPNGSnapshotTesting",
@@ -345,7 +345,7 @@ let package = Package(
         "ActivityRingsPNG",
         "ActivityRingsASCII",
         "ActivityRingsGIF",
-        "ActivityRingsLibrsvg",
+        "_ActivityRingsLibrsvg",
         "ActivityRingsCairoSnapshotTesting",
         "_ActivityRingsTestSupport",
       ]

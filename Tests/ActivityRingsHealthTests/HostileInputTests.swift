@@ -287,7 +287,7 @@ import _ActivityRingsTestSupport
     #expect(throws: HealthImportError.fileNotFound(path: missing.path)) {
       try HealthExportReader().read(contentsOf: missing)
     }
-    #expect(throws: HealthImportError.unreadable(path: folder.path, reason: "it is a folder")) {
+    #expect(throws: HealthImportError.folder(path: folder.path)) {
       try HealthExportReader().read(contentsOf: folder)
     }
   }

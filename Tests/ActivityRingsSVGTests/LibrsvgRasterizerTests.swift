@@ -1,7 +1,7 @@
 import ActivityRings
-import ActivityRingsLibrsvg
 import ActivityRingsSVG
 import Testing
+import _ActivityRingsLibrsvg
 import _ActivityRingsTestSupport
 
 /// The SVG text rasterised by librsvg shows what the draw list describes.

@@ -1,7 +1,7 @@
 import ActivityRings
-import ActivityRingsLibrsvg
 import ActivityRingsSVG
 import Testing
+import _ActivityRingsLibrsvg
 
 @Suite("Animated SVG")
 struct SVGAnimationTests {

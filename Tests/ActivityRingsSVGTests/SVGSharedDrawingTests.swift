@@ -1,8 +1,8 @@
 import ActivityRings
-import ActivityRingsLibrsvg
 import ActivityRingsPNGSnapshotTesting
 import ActivityRingsSVG
 import Testing
+import _ActivityRingsLibrsvg
 
 /// ``SVGSharedDrawing`` draws the same pictures as ``SVGRenderer`` while writing what repeats
 /// once: each fragment, in a document with the shared definitions, rasterised by librsvg, matches

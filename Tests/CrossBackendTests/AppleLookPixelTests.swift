@@ -2,9 +2,9 @@ import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsGIF
-import ActivityRingsLibrsvg
 import ActivityRingsSVG
 import Testing
+import _ActivityRingsLibrsvg
 import _ActivityRingsTestSupport
 
 /// The default look reads like Apple's, measured in pixels from both rasterisers: Cairo drawing

@@ -2,12 +2,12 @@ import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsCairoSnapshotTesting
-import ActivityRingsLibrsvg
 import ActivityRingsPNG
 import ActivityRingsSVG
 import Foundation
 import SnapshotTesting
 import Testing
+import _ActivityRingsLibrsvg
 import _ActivityRingsTestSupport
 
 /// A month's history calendar (November 2026, a mix of three-ring, Move-only and empty days) through every backend: SVG and ASCII as text, Cairo as pixels,

@@ -1,8 +1,8 @@
 import ActivityRings
 import ActivityRingsCairo
-import ActivityRingsLibrsvg
 import ActivityRingsSVG
 import Testing
+import _ActivityRingsLibrsvg
 import _ActivityRingsTestSupport
 
 /// The SVG text, rasterised by librsvg, must match Cairo's raster of the same draw list: at least

@@ -34,7 +34,8 @@ import ActivityRings
 public struct HealthExportReader: Sendable {
   /// The bounds that keep hostile input harmless.
   public var limits: HealthImportLimits
-  /// The size of each read, in bytes. Default 1 MiB.
+  /// The size of each read, in bytes. Default 256 KiB (reads of a zip entry are kept between
+  /// 1 KiB and 1 MiB).
   public var chunkSize: Int
 
   /// Creates a reader.

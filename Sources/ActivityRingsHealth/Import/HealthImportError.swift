@@ -13,7 +13,9 @@ import ActivityRings
 public enum HealthImportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file does not exist.
   case fileNotFound(path: String)
-  /// The file exists but cannot be read (permissions, a folder, an I/O error).
+  /// The path names a folder, not a file: the caller named the wrong thing.
+  case folder(path: String)
+  /// The file exists but cannot be read (permissions, an I/O error).
   case unreadable(path: String, reason: String)
   /// The file is neither an export XML, nor a zip holding one, nor the summary CSV.
   case notAnExport(path: String)
@@ -38,6 +40,8 @@ public enum HealthImportError: Error, Sendable, Hashable, CustomStringConvertibl
     switch self {
     case .fileNotFound(let path):
       "'\(path)': no such file"
+    case .folder(let path):
+      "cannot read '\(path)': it is a folder"
     case .unreadable(let path, let reason):
       "cannot read '\(path)': \(reason)"
     case .notAnExport(let path):

@@ -45,13 +45,15 @@ final class ReadOnlyFile {
   /// Opens `path`; messages name it as `displayPath` (the path as the user typed it).
   ///
   /// - Throws: ``HealthImportError/fileNotFound(path:)`` or
-  ///   ``HealthImportError/unreadable(path:reason:)`` (permissions, a folder, not a regular file).
+  ///   ``HealthImportError/folder(path:)`` or ``HealthImportError/unreadable(path:reason:)``
+  ///   (permissions, not a regular file).
   convenience init(path: String, displayPath: String? = nil) throws(HealthImportError) {
     let shownPath = displayPath ?? path
     let descriptor = PathEncoding.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT { throw .fileNotFound(path: shownPath) }
+      if code == EISDIR { throw .folder(path: shownPath) }
       throw .unreadable(path: shownPath, reason: Self.reason(code))
     }
     try self.init(descriptor: descriptor, displayPath: shownPath)
@@ -59,7 +61,8 @@ final class ReadOnlyFile {
 
   /// Takes ownership of an open descriptor (closed when this value goes, or on a throw).
   ///
-  /// - Throws: ``HealthImportError/unreadable(path:reason:)`` for a folder or a failed `fstat`.
+  /// - Throws: ``HealthImportError/folder(path:)`` for a folder,
+  ///   ``HealthImportError/unreadable(path:reason:)`` for a failed `fstat`.
   init(descriptor: Int32, displayPath shownPath: String) throws(HealthImportError) {
     path = shownPath
     var status = stat()
@@ -71,7 +74,7 @@ final class ReadOnlyFile {
     let kind = status.st_mode & S_IFMT
     guard kind != S_IFDIR else {
       close(descriptor)
-      throw .unreadable(path: shownPath, reason: "it is a folder")
+      throw .folder(path: shownPath)
     }
     self.descriptor = descriptor
     // Pipes and devices report size 0; they are read to their end all the same, in order.

@@ -30,8 +30,9 @@ struct StatsCommand: ParsableCommand, WritesDocument {
       --since/--until. A day without a summary is counted as a day without data, never as \
       zeros, and is left out of every close rate.
 
-      The rules (README "Streaks, awards and statistics" has them in full): a ring closes when \
-      its value reaches a goal above 0; a goal of 0 is "no goal" and cannot close. A streak is \
+      The rules (in full in the article "Streaks, awards and statistics", linked from the \
+      README's Documentation table): a ring closes when its value reaches a goal above 0; a \
+      goal of 0 is "no goal" and cannot close. A streak is \
       consecutive days that close the ring; a paused day keeps it, a missing, no-goal or \
       not-closed day breaks it; the current streak is not broken by a last day that is not \
       closed yet. A close rate is closed days over the days that could close (with data and a \

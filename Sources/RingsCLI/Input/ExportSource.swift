@@ -76,9 +76,8 @@ enum ExportSource {
   /// Usage errors for what the user named wrongly, runtime errors for what went wrong reading.
   static func cliError(_ error: HealthImportError) -> CLIError {
     switch error {
-    case .fileNotFound, .notAnExport, .emptyArchive, .noExportInArchive, .searchLimitReached:
-      .usage(error.description)
-    case .unreadable(_, let reason) where reason == "it is a folder":
+    case .fileNotFound, .folder, .notAnExport, .emptyArchive, .noExportInArchive,
+      .searchLimitReached:
       .usage(error.description)
     case .unreadable, .corruptArchive, .unsupportedArchiveEntry, .sizeLimitExceeded:
       .runtime(error.description)

@@ -130,7 +130,7 @@ struct WriteRoutes: Sendable {
       .badParameter("body", error.description)
     case .sizeLimitExceeded:
       RequestProblem(status: .contentTooLarge, message: error.description, parameter: "body")
-    case .unreadable:
+    case .folder, .unreadable:
       .internalFailure(error.description)
     }
   }
