@@ -115,24 +115,24 @@ let package = Package(
 
     // MARK: - Requests
     // The one front door's rules: named fields (the tool's options, a URL's parameters) read
-    // into checked still, animation and calendar requests, one error type naming the field,
-    // the output choice, the pixel budget, and the one registry of the backends. `rings`, the
-    // server and a program all call it, so one request gives one picture or one reason.
+    // into checked still, animation, calendar, report and export requests, one error type
+    // naming the field, the output choice, the pixel budget, and the one registry of the
+    // backends. `rings`, the server and a program all call it, so one request gives one
+    // picture or one reason.
     .target(
       name: "ActivityRingsRequests",
       dependencies: [
         "ActivityRings", "ActivityRingsSVG", "ActivityRingsCairo", "ActivityRingsASCII",
-        "ActivityRingsGIF", "ActivityRingsReport",
+        "ActivityRingsGIF", "ActivityRingsReport", "ActivityRingsAssets",
       ]),
 
     // MARK: - Assets
     // Presets from the HIG's tables, export plans, asset catalogs and the asset manifest: what
-    // `rings export` and the export plugin do, for any program. Backends come by registry.
+    // `rings export` and the export plugin do, for any program. Backends come by registry; the
+    // request layer checks a request (ExportRequest) before it is drawn.
     .target(
       name: "ActivityRingsAssets",
-      dependencies: [
-        "ActivityRings", "ActivityRingsJSON", "ActivityRingsSafeOutput", "ActivityRingsRequests",
-      ]
+      dependencies: ["ActivityRings", "ActivityRingsJSON", "ActivityRingsSafeOutput"]
     ),
 
     // MARK: - Snapshot testing
@@ -230,7 +230,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ActivityRingsRequestsTests",
-      dependencies: ["ActivityRings", "ActivityRingsRequests", "ActivityRingsSVG"]
+      dependencies: [
+        "ActivityRings", "ActivityRingsAssets", "ActivityRingsRequests", "ActivityRingsSVG",
+      ]
     ),
     .testTarget(
       name: "ActivityRingsSVGTests",

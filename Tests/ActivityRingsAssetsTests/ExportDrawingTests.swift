@@ -78,7 +78,8 @@ import Testing
     #expect(export.scenes.allSatisfy { $0.options.imageKind == .vector })
   }
 
-  /// A format no renderer writes, or a canvas too large, is the request's fault.
+  /// A format no renderer writes is the request's fault (the pixel budget is the request
+  /// layer's: `ExportRequestTests`).
   @Test func requestsThatCannotBeDrawnAreUsageErrors() throws {
     let plan = ExportPlan(
       presets: [try ExportPreset.named("square-64")], scales: [.x1], formats: [.pdf],
@@ -91,35 +92,5 @@ import Testing
       guard let error = error as? AssetExportError, case .noRenderer = error else { return false }
       return error.isUsageError
     }
-    let huge = ExportPlan(
-      presets: [try ExportPreset.square(side: 5000)], scales: [.x3], formats: [.png],
-      folder: ".")
-    #expect {
-      _ = try AssetExport(plan: huge, summary: nil)
-    } throws: { error in
-      guard let error = error as? AssetExportError, case .imageTooLarge = error else {
-        return false
-      }
-      return error.isUsageError
-        && error.description.hasPrefix("size-5000@3x.png: a picture of 15000 × 15000 pixels")
-    }
-  }
-
-  /// An export's raster images together stay within the budget; vector images cost none.
-  @Test func anExportOverThePixelBudgetIsRefusedBeforeDrawing() throws {
-    let squares = try (0..<17).map { try ExportPreset.square(side: 4000 + Double($0) / 100) }
-    let tooMany = ExportPlan(presets: squares, scales: [.x1], formats: [.png], folder: ".")
-    #expect {
-      _ = try AssetExport(plan: tooMany, summary: nil)
-    } throws: { error in
-      guard let error = error as? AssetExportError, case .tooManyPixels(17, _, _) = error else {
-        return false
-      }
-      return error.isUsageError
-        && error.description.hasSuffix(
-          "pixels to draw; the limit is 268,435,456: export fewer presets, sizes or scales")
-    }
-    let vectors = ExportPlan(presets: squares, scales: [.x1], formats: [.svg], folder: ".")
-    _ = try AssetExport(plan: vectors, summary: nil)
   }
 }

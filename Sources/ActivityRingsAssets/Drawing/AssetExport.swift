@@ -1,5 +1,4 @@
 import ActivityRings
-import ActivityRingsRequests
 import ActivityRingsSafeOutput
 import Dispatch
 import Synchronization
@@ -30,9 +29,10 @@ import Synchronization
 /// 11 pt; a preset with no room for it is drawn without it and named in
 /// ``unlabelledPresets``.
 ///
-/// Work is bounded before anything is drawn: no raster image may have more than
-/// `RenderBudget.maximumStillPixels`, and all of them together no more than
-/// ``maximumPixels``.
+/// Each picture is checked as a scene (at most `CanvasSize.maximumPixelSide` pixels a side);
+/// how many pixels a whole plan may draw is the request layer's to say
+/// (`ExportRequest.plan(folder:)` in `ActivityRingsRequests` checks it before a plan is made
+/// from what a person typed).
 public struct AssetExport: Sendable {
   /// What is drawn.
   public let plan: ExportPlan
@@ -41,11 +41,6 @@ public struct AssetExport: Sendable {
   /// The presets drawn without the label asked for, because it does not fit them at 11 pt, in
   /// the plan's order, each once.
   public let unlabelledPresets: [String]
-
-  /// The most pixels one export draws, all its raster images together: 2²⁸ = 268,435,456, the
-  /// animation budget's figure (`RenderBudget.maximumAnimationPixels`), since the cost is the
-  /// same: pixels drawn and encoded. Every preset at 1x, 2x and 3x is about 40 million.
-  public static let maximumPixels = RenderBudget.maximumAnimationPixels
 
   /// Each image's scene: the rings of ``pictures``.
   public var scenes: [RingScene] { pictures.map(\.scene) }
@@ -60,14 +55,11 @@ public struct AssetExport: Sendable {
   ///   - alwaysOn: draws the reduced-luminance variants for the Always-On display
   ///     (``PresetPicture/alwaysOnFactor``).
   /// - Throws: ``AssetExportError/invalidPreset(_:_:)`` for a preset with no canvas,
-  ///   ``AssetExportError/imageTooLarge(file:_:)`` or
-  ///   ``AssetExportError/tooManyPixels(images:pixels:limit:)`` for an export over budget,
   ///   ``AssetExportError/invalidScene(_:)`` for invalid values.
   public init(
     plan: ExportPlan, summary: ActivitySummary?, style: RingStyle = .automatic,
     options: RingOptions = RingOptions(), alwaysOn: Bool = false
   ) throws(AssetExportError) {
-    try Self.checkBudget(plan)
     var pictures: [PresetPicture] = []
     var unlabelled: [String] = []
     for image in plan.images {
@@ -83,31 +75,6 @@ public struct AssetExport: Sendable {
     self.plan = plan
     self.pictures = pictures
     unlabelledPresets = unlabelled
-  }
-
-  /// Fails when a raster image, or all of them, are more pixels than the budget.
-  static func checkBudget(_ plan: ExportPlan) throws(AssetExportError) {
-    var total = 0
-    var rasters = 0
-    for image in plan.images where image.format.imageKind == .raster {
-      let size: CanvasSize
-      do {
-        size = try image.preset.canvasSize()
-      } catch {
-        throw .invalidPreset(image.preset.name, error)
-      }
-      let pixels = size.pixels(at: image.scale)
-      do {
-        try RenderBudget.checkStill(width: pixels.width, height: pixels.height)
-      } catch {
-        throw .imageTooLarge(file: image.fileName, error)
-      }
-      total += pixels.width * pixels.height
-      rasters += 1
-    }
-    guard total <= maximumPixels else {
-      throw .tooManyPixels(images: rasters, pixels: total, limit: maximumPixels)
-    }
   }
 
   /// One image's picture: with the label when it fits the preset at 11 pt, else without it.

@@ -1,11 +1,10 @@
 import ActivityRings
-import ActivityRingsRequests
 
 /// Why an export could not be drawn, in one line.
 ///
 /// ```swift
 /// do { _ = try AssetExport(plan: plan, summary: today) } catch { print(error) }
-/// // square-1024@3x.png: a picture of 3072 × 3072 pixels is … (for a budget too small)
+/// // preset size-0: … (a hand-made preset with no canvas)
 /// ```
 ///
 /// ``isUsageError`` tells a request that cannot be drawn (a preset, a value, a format) from a
@@ -15,10 +14,6 @@ public enum AssetExportError: Error, Sendable, Hashable, CustomStringConvertible
   case invalidPreset(String, SceneError)
   /// The day's values or the canvas cannot make a scene.
   case invalidScene(SceneError)
-  /// A raster image is more pixels than `RenderBudget.maximumStillPixels`.
-  case imageTooLarge(file: String, RenderBudgetError)
-  /// The export's raster images together are more pixels than ``AssetExport/maximumPixels``.
-  case tooManyPixels(images: Int, pixels: Int, limit: Int)
   /// No renderer in the registry writes an image's format.
   case noRenderer(RendererRegistryError)
   /// A renderer failed while drawing an image.
@@ -29,7 +24,7 @@ public enum AssetExportError: Error, Sendable, Hashable, CustomStringConvertible
   /// Whether the request is at fault (a preset, value or format), rather than the drawing.
   public var isUsageError: Bool {
     switch self {
-    case .invalidPreset, .invalidScene, .imageTooLarge, .tooManyPixels, .noRenderer: true
+    case .invalidPreset, .invalidScene, .noRenderer: true
     case .renderingFailed, .interrupted: false
     }
   }
@@ -39,10 +34,6 @@ public enum AssetExportError: Error, Sendable, Hashable, CustomStringConvertible
     switch self {
     case .invalidPreset(let name, let error): "preset \(name): \(error.description)"
     case .invalidScene(let error): error.description
-    case .imageTooLarge(let file, let error): "\(file): \(error.description)"
-    case .tooManyPixels(let images, let pixels, let limit):
-      "an export of \(images) images is \(RenderBudgetError.grouped(pixels)) pixels to draw; the limit is "
-        + "\(RenderBudgetError.grouped(limit)): export fewer presets, sizes or scales"
     case .noRenderer(let error): error.description
     case .renderingFailed(let file, let renderer, let reason):
       "rendering \(file) with \(renderer) failed: \(reason)"

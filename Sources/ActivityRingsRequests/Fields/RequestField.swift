@@ -34,9 +34,10 @@ public enum RequestField: String, Sendable, Hashable, CaseIterable {
 
   // MARK: The picture
 
-  /// The side of the rings' square, in points.
+  /// The side of the rings' square, in points; in an export, squares of these sides,
+  /// comma-separated.
   case size
-  /// Pixels per point: 1, 2 or 3.
+  /// Pixels per point: 1, 2 or 3; in an export, some of them, comma-separated.
   case scale
   /// Which rings: `auto`, `three` or `move-only`.
   case style
@@ -89,9 +90,18 @@ public enum RequestField: String, Sendable, Hashable, CaseIterable {
   /// The last day read, `YYYY-MM-DD`.
   case until
 
+  // MARK: An export
+
+  /// Export presets by name, comma-separated (`square-64,live-activity-minimal`).
+  case preset
+  /// Whether an export is an Xcode asset catalog, `true` or `false`.
+  case assetCatalog = "asset-catalog"
+  /// The asset catalog's name, without `.xcassets`.
+  case catalogName = "catalog-name"
+
   // MARK: The output
 
-  /// The output format's name (`png`, `svg`…).
+  /// The output format's name (`png`, `svg`…); in an export, several, comma-separated.
   case format
   /// Where the output goes: a path, whose extension may name the format.
   case output

@@ -119,32 +119,65 @@ struct ExportCommand: ParsableCommand {
     }
   }
 
-  /// Every file of the export, drawn in memory; nothing is written. A preset too small for the
-  /// label is drawn without it, with a warning.
+  /// Every file of the export, drawn in memory; nothing is written.
   ///
   /// - Throws: a usage ``CLIError`` for a bad option or summary, a runtime one when drawing
   ///   fails.
   func draw() throws -> ExportedFiles {
     let registry = try RendererCatalog.standard()
-    let plan = try plan(registry: registry)
+    let request = try Self.request(export.fields, registry: registry)
     let summary = try values.load()
-    try Self.checkFolder(export.output)
     var fields = appearance.fields
     fields.texts.merge(labelOptions.fields.texts) { $1 }
-    let request = try CanvasOptions.checkedRequest(fields)
+    let picture = try CanvasOptions.checkedRequest(fields)
+    return try Self.draw(
+      request, into: export.output, summary: summary, picture: picture, registry: registry,
+      quiet: export.quiet)
+  }
+
+  /// The export `fields` ask for, in the formats `registry` draws as image files, read by the
+  /// request layer (`ExportRequest`).
+  ///
+  /// - Throws: a usage ``CLIError`` naming the option at fault.
+  static func request(_ fields: RequestFields, registry: RendererRegistry) throws(CLIError)
+    -> ExportRequest
+  {
+    do {
+      return try ExportRequest(fields, formats: ExportPlan.formats(of: registry))
+    } catch {
+      throw CLIError(error)
+    }
+  }
+
+  /// Every file of `request` into `folder`, drawn in memory (nothing is written), for the
+  /// command and for each entry of a manifest. A preset too small for the label is drawn
+  /// without it, with a warning.
+  ///
+  /// - Throws: a usage ``CLIError`` for a folder that is a file or an export over the pixel
+  ///   budget, a runtime one when drawing fails.
+  static func draw(
+    _ request: ExportRequest, into folder: String, summary: ActivitySummary,
+    picture: SceneRequest, registry: RendererRegistry, quiet: Bool
+  ) throws(CLIError) -> ExportedFiles {
+    let plan: ExportPlan
+    do {
+      plan = try request.plan(folder: folder)
+    } catch {
+      throw CLIError(error)
+    }
+    try checkFolder(folder)
     let assets: AssetExport
     do {
       assets = try AssetExport(
-        plan: plan, summary: summary, style: request.style, options: request.options,
-        alwaysOn: export.alwaysOn)
+        plan: plan, summary: summary, style: picture.style, options: picture.options,
+        alwaysOn: request.alwaysOn)
     } catch {
       throw CLIError(error)
     }
     let files: ExportedFiles
     do {
       // The images finish on several threads: the bar advances under a lock.
-      let progress = Mutex(
-        ProgressBar.standardError(total: plan.images.count, quiet: export.quiet))
+      let progress = Mutex(ProgressBar.standardError(total: plan.images.count, quiet: quiet))
       defer { progress.withLock { $0.finish() } }
       do {
         files = try assets.draw(registry: registry) { image in
@@ -161,29 +194,6 @@ struct ExportCommand: ParsableCommand {
       )
     }
     return files
-  }
-
-  /// The files to write, from the export options; all usage errors surface here, before any
-  /// drawing.
-  func plan(registry: RendererRegistry) throws(CLIError) -> ExportPlan {
-    let presets = try export.presets()
-    let scales = try export.scales()
-    let formats = try export.formats(from: registry)
-    guard let catalog = try export.catalogFolderName() else {
-      return ExportPlan(presets: presets, scales: scales, formats: formats, folder: export.output)
-    }
-    guard formats.count == 1, let format = formats.first else {
-      throw .usage(
-        "--asset-catalog writes one format (an image set holds PNGs at each scale, or one SVG or PDF), not \(formats.map(\.name).joined(separator: ", "))"
-      )
-    }
-    guard AssetCatalogContents.holds(format) else {
-      throw .usage(
-        "--asset-catalog holds PNG, SVG or PDF image sets, which Xcode reads; --format \(format.name) is not one of them"
-      )
-    }
-    return ExportPlan(
-      presets: presets, scales: scales, format: format, folder: export.output, catalog: catalog)
   }
 
   /// Fails early when the output folder is a file (a missing folder is created later).

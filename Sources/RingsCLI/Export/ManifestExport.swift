@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsAssets
+import ActivityRingsRequests
 
 /// `rings export --manifest FILE`: every entry of an asset manifest (`rings-assets.json`, read
 /// by `AssetManifest`) exported as `rings export` would export it from the same options, what
@@ -69,42 +70,46 @@ struct ManifestExport {
     }
   }
 
-  /// One entry's files, drawn by `rings export` from the options the entry stands for.
+  /// One entry's files, drawn as `rings export` draws its options: the entry's fields go to
+  /// the request layer as the options' would, so that a value is judged, and worded, as on
+  /// the command line.
   private func draw(_ entry: AssetManifestEntry) throws(CLIError) -> ExportedFiles {
-    let command: ExportCommand
+    let registry: RendererRegistry
     do {
-      command = try ExportCommand.parse(Self.arguments(for: entry, quiet: quiet))
-    } catch {
-      throw .usage(ExitStatus.reworded(ExportCommand.message(for: error)))
-    }
-    do {
-      return try command.draw()
+      registry = try RendererCatalog.standard()
     } catch let error as CLIError {
       throw error
     } catch {
-      throw .usage(ExitStatus.reworded(ExportCommand.message(for: error)))
+      throw .runtime("\(error)")
     }
+    let request = try ExportCommand.request(Self.fields(of: entry), registry: registry)
+    let summary = try SummaryOptions.load(source: entry.summary, field: .summary)
+    var look = RequestFields()
+    look[.style] = entry.style
+    look[.background] = entry.background
+    look[.look] = entry.look
+    let picture = try CanvasOptions.checkedRequest(look)
+    return try ExportCommand.draw(
+      request, into: entry.output, summary: summary, picture: picture, registry: registry,
+      quiet: quiet)
   }
 
-  /// The `rings export` options an entry stands for, each value after `=`, so that a value
-  /// starting with `-` is never read as an option.
-  static func arguments(for entry: AssetManifestEntry, quiet: Bool) -> [String] {
-    var arguments = ["--summary=" + entry.summary]
-    arguments += entry.presets.map { "--preset=" + $0 }
-    arguments += entry.sizes.map { "--size=" + AssetManifestEntry.pointsText($0) }
-    arguments.append("--scale=" + entry.scales.map(String.init).joined(separator: ","))
-    arguments.append("--format=" + entry.formats.joined(separator: ","))
+  /// The export's fields an entry gives (`ExportRequest.fields`).
+  static func fields(of entry: AssetManifestEntry) -> RequestFields {
+    var fields = RequestFields()
+    if !entry.presets.isEmpty { fields[.preset] = entry.presets.joined(separator: ",") }
+    if !entry.sizes.isEmpty {
+      fields[.size] = entry.sizes.map(AssetManifestEntry.pointsText).joined(separator: ",")
+    }
+    fields[.scale] = entry.scales.map(String.init).joined(separator: ",")
+    fields[.format] = entry.formats.joined(separator: ",")
     if let catalog = entry.assetCatalog {
-      // The name comes without `.xcassets`, which --catalog-name would take off once more.
-      arguments += ["--asset-catalog", "--catalog-name=" + catalog + ".xcassets"]
+      // The name comes without `.xcassets`, which the layer would take off once more.
+      fields[.assetCatalog] = "true"
+      fields[.catalogName] = catalog + ".xcassets"
     }
-    for (option, value) in [
-      ("--style", entry.style), ("--background", entry.background), ("--look", entry.look),
-    ] {
-      if let value { arguments.append(option + "=" + value) }
-    }
-    if entry.alwaysOn { arguments.append("--always-on") }
-    return arguments + (quiet ? ["--quiet"] : []) + ["--output=" + entry.output]
+    if entry.alwaysOn { fields[.alwaysOn] = "true" }
+    return fields
   }
 
   /// `rings-assets.json:12`, or the path alone when the line is not known.

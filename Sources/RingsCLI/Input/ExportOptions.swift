@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsAssets
+import ActivityRingsRequests
 import ArgumentParser
 
 /// The options that say what `rings export` writes: which presets, scales and formats, where,
@@ -24,7 +25,7 @@ struct ExportOptions: ParsableArguments {
   @Option(
     name: .customLong("size"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
-      "A square size in points, named size-POINTS (repeat for more); with or instead of --preset.",
+      "A square size in points, named size-POINTS (repeat it, or separate sizes by commas); with or instead of --preset.",
       valueName: "POINTS"))
   var sizeList: [String] = []
 
@@ -100,117 +101,17 @@ struct ExportOptions: ParsableArguments {
       || output != "." || assetCatalog || catalogName != nil || listPresets || alwaysOn
   }
 
-  /// The chosen presets, each once, in the order given, then one square per `--size`.
-  ///
-  /// - Throws: a usage ``CLIError`` when neither a preset nor a size is given, a name is unknown
-  ///   (the message lists the known ones), or a size is not a finite number of points > 0.
-  func presets() throws(CLIError) -> [ExportPreset] {
-    var presets: [ExportPreset] = []
-    for name in presetNames.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: true) }) {
-      let preset: ExportPreset
-      do {
-        preset = try ExportPreset.named(String(name.trimmingCharacters(in: " ")))
-      } catch {
-        throw .usage(error.description)
-      }
-      if !presets.contains(preset) { presets.append(preset) }
-    }
-    for text in sizeList {
-      let preset = try Self.square(text)
-      if presets.contains(where: { $0.name == preset.name && $0.width != preset.width }) {
-        throw .usage(
-          "--size \(QuotedText.quoted(text)) would be named \(preset.name), as another --size is: give sides that differ by at least 0.01 point"
-        )
-      }
-      if !presets.contains(preset) { presets.append(preset) }
-    }
-    guard !presets.isEmpty else {
-      throw .usage(
-        "no preset: give --preset NAME (rings export --list-presets shows them) or --size POINTS")
-    }
-    return presets
-  }
-
-  /// The square a `--size` value asks for (see `ExportPreset.square(side:)`).
-  ///
-  /// - Throws: a usage ``CLIError`` unless the text is a finite number > 0 (at most 10,000
-  ///   points, so a typo cannot ask for gigapixel images).
-  static func square(_ text: String) throws(CLIError) -> ExportPreset {
-    let trimmed = String(text[...].trimmingCharacters(in: " "))
-    guard let points = Double(trimmed), points.isFinite else {
-      throw .usage(
-        "--size \(QuotedText.quoted(text)) is not a number of points (for example 40 or 36.67)")
-    }
-    do {
-      return try ExportPreset.square(side: points)
-    } catch {
-      throw .usage(
-        "--size \(QuotedText.quoted(text)): a side must be at least 0.01 and at most 10000 points")
-    }
-  }
-
-  /// The chosen scales, each once, smallest first.
-  ///
-  /// - Throws: a usage ``CLIError`` for an empty entry, a word, or a number other than 1–3.
-  func scales() throws(CLIError) -> [RenderScale] {
-    var scales: Set<RenderScale> = []
-    for entry in scaleList.split(separator: ",", omittingEmptySubsequences: false) {
-      let text = entry.trimmingCharacters(in: " ")
-      guard let number = Int(text) else {
-        throw .usage(
-          "--scale \(QuotedText.quoted(scaleList)) is not a list of scales: use 1, 2 or 3, separated by commas (for example 1,2,3)"
-        )
-      }
-      do {
-        scales.insert(try RenderScale(number))
-      } catch {
-        throw .usage(
-          "--scale \(QuotedText.quoted(scaleList)): \(number) is not supported: use 1, 2 or 3")
-      }
-    }
-    return scales.sorted { $0.factor < $1.factor }
-  }
-
-  /// The chosen formats, each once, in the order given.
-  ///
-  /// - Throws: a usage ``CLIError`` for an empty entry or a format export does not write.
-  func formats(from registry: RendererRegistry) throws(CLIError) -> [OutputFormat] {
-    var formats: [OutputFormat] = []
-    let writable = ExportPlan.formats(of: registry)
-    for entry in formatList.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = entry.trimmingCharacters(in: " ").lowercased()
-      guard let format = writable.first(where: { $0.name == name }) else {
-        if name.isEmpty {
-          throw .usage(
-            "--format \(QuotedText.quoted(formatList)) is not a list of formats such as png,svg,pdf"
-          )
-        }
-        let known = writable.map(\.name).sorted().joined(separator: ", ")
-        throw .usage("unknown format \(QuotedText.quoted(name)) for export (known: \(known))")
-      }
-      if !formats.contains(format) { formats.append(format) }
-    }
-    return formats
-  }
-
-  /// The asset catalog's folder name (`Rings.xcassets`), or nil for loose files.
-  ///
-  /// - Throws: a usage ``CLIError`` for `--catalog-name` without `--asset-catalog`, an empty
-  ///   name, or one with `/` or a leading `.`.
-  func catalogFolderName() throws(CLIError) -> String? {
-    guard assetCatalog else {
-      if let catalogName {
-        throw .usage(
-          "--catalog-name \(QuotedText.quoted(catalogName)) names the catalog --asset-catalog writes: add --asset-catalog"
-        )
-      }
-      return nil
-    }
-    guard let name = ExportPlan.catalogName(catalogName ?? "Rings") else {
-      throw .usage(
-        "--catalog-name \(QuotedText.quoted(catalogName ?? "")) must be \(ExportPlan.catalogNameRule)"
-      )
-    }
-    return name + ".xcassets"
+  /// The fields these options give the request layer (`ExportRequest`): the lists as typed,
+  /// several `--preset` or `--size` values joined by commas.
+  var fields: RequestFields {
+    var fields = RequestFields()
+    if !presetNames.isEmpty { fields[.preset] = presetNames.joined(separator: ",") }
+    if !sizeList.isEmpty { fields[.size] = sizeList.joined(separator: ",") }
+    fields[.scale] = scaleList
+    fields[.format] = formatList
+    if assetCatalog { fields[.assetCatalog] = "true" }
+    fields[.catalogName] = catalogName
+    if alwaysOn { fields[.alwaysOn] = "true" }
+    return fields
   }
 }
