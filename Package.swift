@@ -31,7 +31,7 @@ let package = Package(
     .library(name: "ActivityRingsGIF", targets: ["ActivityRingsGIF"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(name: "ActivityRingsReport", targets: ["ActivityRingsReport"]),
-    .library(name: "ActivityRingsSafeOutput", targets: ["ActivityRingsSafeOutput"]),
+    .library(name: "ActivityRingsFiles", targets: ["ActivityRingsFiles"]),
     .library(name: "ActivityRingsTerminal", targets: ["ActivityRingsTerminal"]),
     .library(name: "ActivityRingsJSON", targets: ["ActivityRingsJSON"]),
     .library(name: "ActivityRingsAssets", targets: ["ActivityRingsAssets"]),
@@ -51,6 +51,8 @@ let package = Package(
     // The test suites' helpers (ProcessRunner, InstalledTool…), for the tests of the packages in
     // this repository (Server/): not API, and never needed by a user of the libraries.
     .library(name: "_ActivityRingsTestSupport", targets: ["_ActivityRingsTestSupport"]),
+    // The C library import (Glibc, Musl, …) for rings-server, as every module here has it.
+    .library(name: "_ActivityRingsPlatform", targets: ["_ActivityRingsPlatform"]),
   ],
   traits: [
     .trait(
@@ -74,7 +76,9 @@ let package = Package(
     .target(name: "ActivityRingsPNG", dependencies: ["ActivityRings", "_ZlibWrapper"]),
     .target(
       name: "ActivityRingsCairo",
-      dependencies: ["ActivityRings", "ActivityRingsPNG", "_CairoWrapper"]),
+      dependencies: [
+        "ActivityRings", "ActivityRingsPNG", "_CairoWrapper", "_ActivityRingsPlatform",
+      ]),
     .target(name: "ActivityRingsASCII", dependencies: ["ActivityRings"]),
     // GIF stills and animations through giflib, drawn with Cairo: a backend outside the Cairo
     // module, registered like any other.
@@ -87,25 +91,36 @@ let package = Package(
     // MARK: - Apple Health import
     .target(
       name: "ActivityRingsHealth",
-      dependencies: ["ActivityRings", "_ZlibWrapper"]
+      dependencies: [
+        "ActivityRings", "ActivityRingsFiles", "_ZlibWrapper", "_ActivityRingsPlatform",
+      ]
     ),
 
     // MARK: - Year-in-rings report
     // The self-contained HTML page `rings report` writes, from a program's own summaries.
     .target(name: "ActivityRingsReport", dependencies: ["ActivityRings", "ActivityRingsSVG"]),
 
-    // MARK: - Safe output
-    // Atomic replace, staged file sets, interrupt cleanup and the stale-temporary sweep: how the
-    // `rings` tool writes files, for any program. The C library only: `rings` links it, and an
+    // MARK: - Files
+    // One home for files: small inputs read whole with a limit, atomic replace, staged file
+    // sets, nameless temporary spools, interrupt cleanup, the stale-temporary sweep and errno in
+    // the user's words: how `rings`, rings-server and the importer read and write, for any
+    // program. The C library only: `rings` links it, and an
     // executable's dependencies are resolved by every package that depends on this one.
-    .target(name: "ActivityRingsSafeOutput", dependencies: ["ActivityRings"]),
+    .target(name: "ActivityRingsFiles", dependencies: ["ActivityRings", "_ActivityRingsPlatform"]),
+
+    // MARK: - Platform
+    // The C library re-exported (Glibc, Musl, Bionic, WASI libc, ucrt, Darwin), and where they
+    // differ said once: every module that calls the C library imports this, never Glibc.
+    .target(name: "_ActivityRingsPlatform"),
 
     // MARK: - Terminal
     // Rings in a terminal as `rings` shows them: the colour rule (NO_COLOR, COLORTERM), the
     // window's size, playing frames in place, and progress bars on standard error.
     .target(
       name: "ActivityRingsTerminal",
-      dependencies: ["ActivityRings", "ActivityRingsASCII", "ActivityRingsSafeOutput"]),
+      dependencies: [
+        "ActivityRings", "ActivityRingsASCII", "ActivityRingsFiles", "_ActivityRingsPlatform",
+      ]),
 
     // MARK: - JSON input
     // A strict JSON reader of our own and a decoder over its tree: summaries, draw lists and the
@@ -132,7 +147,7 @@ let package = Package(
     // request layer checks a request (ExportRequest) before it is drawn.
     .target(
       name: "ActivityRingsAssets",
-      dependencies: ["ActivityRings", "ActivityRingsJSON", "ActivityRingsSafeOutput"]
+      dependencies: ["ActivityRings", "ActivityRingsJSON", "ActivityRingsFiles"]
     ),
 
     // MARK: - Snapshot testing
@@ -166,7 +181,7 @@ let package = Package(
         "ActivityRingsGIF",
         "ActivityRingsHealth",
         "ActivityRingsReport",
-        "ActivityRingsSafeOutput",
+        "ActivityRingsFiles",
         "ActivityRingsTerminal",
         "ActivityRingsJSON",
         "ActivityRingsAssets",
@@ -214,7 +229,7 @@ let package = Package(
     .target(name: "_ZlibWrapper", dependencies: ["CZlibShim"]),
     .target(
       name: "_ActivityRingsTestSupport",
-      dependencies: ["ActivityRings", "ActivityRingsPNG"]
+      dependencies: ["ActivityRings", "ActivityRingsPNG", "_ActivityRingsPlatform"]
     ),
 
     // MARK: - Unit test bundles
@@ -320,8 +335,8 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
-      name: "ActivityRingsSafeOutputTests",
-      dependencies: ["ActivityRingsSafeOutput", "_ActivityRingsTestSupport"]
+      name: "ActivityRingsFilesTests",
+      dependencies: ["ActivityRingsFiles", "_ActivityRingsTestSupport"]
     ),
     .testTarget(
       name: "ActivityRingsJSONTests",
@@ -331,7 +346,7 @@ let package = Package(
       name: "ActivityRingsAssetsTests",
       dependencies: [
         "ActivityRings", "ActivityRingsAssets", "ActivityRingsCairo", "ActivityRingsGIF",
-        "ActivityRingsSVG", "ActivityRingsSafeOutput", "_ActivityRingsTestSupport",
+        "ActivityRingsSVG", "ActivityRingsFiles", "_ActivityRingsTestSupport",
       ]
     ),
     .testTarget(

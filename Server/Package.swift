@@ -38,6 +38,8 @@ let package = Package(
         .product(name: "ActivityRingsReport", package: "ActivityRings"),
         .product(name: "ActivityRingsJSON", package: "ActivityRings"),
         .product(name: "ActivityRingsRequests", package: "ActivityRings"),
+        .product(name: "ActivityRingsFiles", package: "ActivityRings"),
+        .product(name: "_ActivityRingsPlatform", package: "ActivityRings"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -60,7 +62,10 @@ let package = Package(
     // Exports of the tests' own making, for both test bundles.
     .target(
       name: "RingsServerTestSupport",
-      dependencies: [.product(name: "ActivityRings", package: "ActivityRings")],
+      dependencies: [
+        .product(name: "ActivityRings", package: "ActivityRings"),
+        .product(name: "_ActivityRingsPlatform", package: "ActivityRings"),
+      ],
       path: "Tests/RingsServerTestSupport"
     ),
     // Routes through HummingbirdTesting, in process.

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import _ActivityRingsPlatform
 
 /// Headless Chromium driven through the DevTools protocol on a pipe (`--remote-debugging-pipe`:
 /// JSON messages ending in a NUL byte, written to the browser's descriptor 3 and read from its

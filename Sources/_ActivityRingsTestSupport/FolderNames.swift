@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ActivityRingsPlatform
 
 /// The names in a folder as the file system has them: bytes, which Foundation's listings
 /// decode (a name that is not UTF-8 comes back with U+FFFD in it).

@@ -127,7 +127,7 @@ import Testing
     ),
     (["--summary", "move=1/2,colour=red"], "key 'colour' is unknown"),
     ([String](), "no values"),
-    (["--move", "1/2", "--bogus"], "unknown option '--bogus'"),
+    (["--move", "1/2", "--bogus"], "Unknown option '--bogus'"),
     (["--move", "1/2", "-o", "rings.webp"], "cannot tell the format"),
     (["--move", "1/2", "--renderer", "svg", "-o", "rings.png"], "cannot write png"),
   ])

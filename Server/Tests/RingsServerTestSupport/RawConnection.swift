@@ -1,11 +1,6 @@
 import Foundation
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ActivityRingsPlatform
 
 /// A TCP connection to the server on loopback that sends exactly the bytes it is given: for
 /// requests no HTTP client sends (half a request, a body that stops, malformed heads) and for
@@ -153,14 +148,9 @@ public final class RawConnection: @unchecked Sendable {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
-  #if canImport(Glibc)
-    private static let stream = Int32(SOCK_STREAM.rawValue)
-    /// A write to a connection the server closed fails instead of raising SIGPIPE.
-    private static let noSignal = Int32(MSG_NOSIGNAL)
-  #else
-    private static let stream = SOCK_STREAM
-    private static let noSignal: Int32 = 0
-  #endif
+  private static let stream = streamSocketType
+  /// A write to a connection the server closed fails instead of raising SIGPIPE.
+  private static let noSignal = sendWithoutSignal
 
   /// A socket call that failed.
   public struct Failure: Error, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsSafeOutput
+import ActivityRingsFiles
 import Dispatch
 import Synchronization
 

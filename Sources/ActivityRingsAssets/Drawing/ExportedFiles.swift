@@ -1,4 +1,4 @@
-import ActivityRingsSafeOutput
+import ActivityRingsFiles
 
 /// Everything one export writes, drawn in memory: the files, the folder they belong in, and an
 /// earlier export's images the new image sets no longer name.

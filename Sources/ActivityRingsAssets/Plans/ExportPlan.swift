@@ -1,5 +1,5 @@
 import ActivityRings
-import ActivityRingsSafeOutput
+import ActivityRingsFiles
 
 /// Every file one export writes, decided before anything is drawn: the images, with predictable
 /// names, and an asset catalog's `Contents.json` files. ``AssetExport`` draws them.

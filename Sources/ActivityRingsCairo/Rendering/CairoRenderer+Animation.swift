@@ -1,11 +1,6 @@
 import ActivityRings
 import ActivityRingsPNG
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ActivityRingsPlatform
 
 extension CairoRenderer {
   /// A frame plan as an animated PNG: each frame drawn with Cairo and shown for its delay.

@@ -1,14 +1,11 @@
 import ActivityRings
+import ActivityRingsFiles
+import _ActivityRingsPlatform
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Reads the Activity summaries of an Apple Health export: `export.zip` as the Health app writes
@@ -87,7 +84,7 @@ public struct HealthExportReader: Sendable {
   ) throws(HealthImportError) -> HealthImport {
     let copy = dup(descriptor)
     guard copy >= 0 else {
-      throw .unreadable(path: name, reason: String(cString: strerror(errno)))
+      throw .unreadable(path: name, reason: SystemReason.text(forCode: errno))
     }
     let file = try ReadOnlyFile(descriptor: copy, displayPath: name)
     return try read(

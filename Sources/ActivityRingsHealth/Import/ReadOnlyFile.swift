@@ -1,10 +1,6 @@
 import ActivityRings
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ActivityRingsFiles
+import _ActivityRingsPlatform
 
 /// A file opened for reading with POSIX calls, closed when the value goes away. Reads of a
 /// regular file are positioned (`pread`), so a zip's directory and its entries can be read in
@@ -145,50 +141,38 @@ final class ReadOnlyFile {
     -> ReadOnlyFile
   {
     guard !isSeekable else { return self }
-    var template = (PathEncoding.bytes(of: "\(temporaryFolder)/.rings-spool-XXXXXX") + [0]).map {
-      CChar(bitPattern: $0)
+    func failure(_ error: SafeOutputError) -> HealthImportError {
+      .unreadable(path: path, reason: "cannot keep a copy of the zip: \(error.message)")
     }
-    let copy = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-      guard let base = buffer.baseAddress else { return -1 }
-      let descriptor = mkstemp(base)
-      if descriptor >= 0 { unlink(base) }
-      return descriptor
+    let spool: TemporarySpool
+    do throws(SafeOutputError) {
+      spool = try TemporarySpool(in: temporaryFolder)
+    } catch {
+      throw failure(error)
     }
-    func failure(_ what: String) -> HealthImportError {
-      .unreadable(
-        path: path, reason: "cannot keep a copy of the zip in \(temporaryFolder): \(what)")
-    }
-    guard copy >= 0 else { throw failure(Self.reason(errno)) }
     let buffer = UnsafeMutableRawBufferPointer.allocate(
       byteCount: 1 << 20, alignment: Self.bufferAlignment)
     defer { buffer.deallocate() }
     var offset: Int64 = 0
-    do throws(HealthImportError) {
-      guard let base = buffer.baseAddress else { throw failure("no memory") }
-      while true {
-        let count = try read(at: offset, into: buffer)
-        guard count > 0 else { break }
-        offset += Int64(count)
-        guard offset <= maximumBytes else {
-          throw .unreadable(
-            path: path,
-            reason: "a zip read from a stream is copied to a temporary file, up to "
-              + "\(maximumBytes) bytes; this one is longer: give its path instead")
-        }
-        var written = 0
-        while written < count {
-          let result = write(copy, base + written, count - written)
-          if result < 0 {
-            if errno == EINTR { continue }
-            throw failure(Self.reason(errno))
-          }
-          written += result
-        }
+    while true {
+      let count = try read(at: offset, into: buffer)
+      guard count > 0 else { break }
+      offset += Int64(count)
+      guard offset <= maximumBytes else {
+        throw .unreadable(
+          path: path,
+          reason: "a zip read from a stream is copied to a temporary file, up to "
+            + "\(maximumBytes) bytes; this one is longer: give its path instead")
       }
-    } catch {
-      close(copy)
-      throw error
+      do throws(SafeOutputError) {
+        try spool.append(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+      } catch {
+        throw failure(error)
+      }
     }
+    // The spool's descriptor is the spool's to close; this file reads a duplicate of it.
+    let copy = dup(spool.descriptor)
+    guard copy >= 0 else { throw .unreadable(path: path, reason: Self.reason(errno)) }
     return try ReadOnlyFile(descriptor: copy, displayPath: path)
   }
 
@@ -210,11 +194,7 @@ final class ReadOnlyFile {
   }
 
   private static func reason(_ code: Int32) -> String {
-    switch code {
-    case EACCES, EPERM: "permission denied"
-    case EISDIR: "it is a folder"
-    default: String(cString: strerror(code))
-    }
+    SystemReason.text(forCode: code)
   }
 }
 

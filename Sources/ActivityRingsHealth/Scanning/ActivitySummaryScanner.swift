@@ -1,10 +1,5 @@
 import ActivityRings
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ActivityRingsPlatform
 
 /// A streaming scanner that finds every `<ActivitySummary …/>` element in the bytes of an Apple
 /// Health `export.xml`, fed in chunks of any size, split anywhere.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ActivityRingsPlatform
 
 /// Skips a `<!DOCTYPE …>` declaration, its internal subset (the DTD) included, fed in chunks
 /// split anywhere, so that nothing declared there becomes part of the document: an entity whose

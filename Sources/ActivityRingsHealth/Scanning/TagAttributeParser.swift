@@ -1,10 +1,5 @@
 import ActivityRings
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ActivityRingsPlatform
 
 /// Splits the inside of one start tag (the bytes after its name, without the closing `>`) into
 /// attributes, keeping the decoded values of those the importer reads. Either quote style is

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ActivityRingsPlatform
 
 /// Turns the raw bytes of an XML attribute value into text: entities decoded (`&amp;`, `&lt;`,
 /// `&gt;`, `&quot;`, `&apos;`, `&#160;`, `&#x41;`), and tabs and line breaks turned into spaces

@@ -1,10 +1,5 @@
-import ActivityRingsSafeOutput
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ActivityRingsFiles
+import _ActivityRingsPlatform
 
 /// Plays rendered terminal frames in place: the cursor is hidden, each frame after the first
 /// moves the cursor back up over the previous one and overwrites it, and at the end (also on

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ActivityRingsPlatform
 
 /// A progress bar for reading a large file, in megabytes: `[#####...............] 812/3100 MB`,
 /// drawn with ``ProgressBar/line(completed:total:label:barWidth:columns:)`` on standard error

@@ -1,11 +1,6 @@
 import ActivityRings
-import ActivityRingsSafeOutput
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ActivityRingsFiles
+import _ActivityRingsPlatform
 
 /// A one-line progress bar on standard error, redrawn in place:
 /// `[########............] 12/30 square-64@2x.png`.

@@ -1,10 +1,5 @@
 import ActivityRings
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ActivityRingsPlatform
 
 extension CalendarDay {
   /// Today in the system's time zone (`TZ`, else `/etc/localtime`), from the C library, which

@@ -1,12 +1,9 @@
+import _ActivityRingsPlatform
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// What a program knows about the terminal it prints to: whether standard output and standard

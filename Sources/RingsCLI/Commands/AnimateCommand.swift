@@ -1,6 +1,6 @@
 import ActivityRings
+import ActivityRingsFiles
 import ActivityRingsRequests
-import ActivityRingsSafeOutput
 import ActivityRingsTerminal
 import ArgumentParser
 
@@ -142,7 +142,7 @@ struct AnimateCommand: ParsableCommand {
   func run() throws {
     try StandardInputUse.check(["--from": from, "--to": to])
     let registry = try RendererCatalog.standard()
-    let terminal = TerminalRings(color: backend.color)
+    let terminal = TerminalRings(color: try ColorOption.choice(backend.color))
     // The output is chosen before anything is read or drawn, so a format nothing animates is
     // a usage error at once: numbered PNG stills, an animated file, or terminal text (played,
     // every frame, or the final frame).

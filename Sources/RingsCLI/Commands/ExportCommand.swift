@@ -1,7 +1,7 @@
 import ActivityRings
 import ActivityRingsAssets
+import ActivityRingsFiles
 import ActivityRingsRequests
-import ActivityRingsSafeOutput
 import ActivityRingsTerminal
 import ArgumentParser
 import Synchronization

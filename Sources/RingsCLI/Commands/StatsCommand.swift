@@ -30,15 +30,9 @@ struct StatsCommand: ParsableCommand, WritesDocument {
       --since/--until. A day without a summary is counted as a day without data, never as \
       zeros, and is left out of every close rate.
 
-      The rules (in full in the article "Streaks, awards and statistics", linked from the \
-      README's Documentation table): a ring closes when its value reaches a goal above 0; a \
-      goal of 0 is "no goal" and cannot close. A streak is \
-      consecutive days that close the ring; a paused day keeps it, a missing, no-goal or \
-      not-closed day breaks it; the current streak is not broken by a last day that is not \
-      closed yet. A close rate is closed days over the days that could close (with data and a \
-      goal, not paused). Perfect weeks run Monday to Sunday; perfect months are Move's. \
-      Records compare energy in kilocalories (kJ ÷ 4.184). Apple's export does not record \
-      paused days, so none is paused here.
+      How each figure is counted (goals of 0, paused days, streaks, perfect weeks, records) \
+      is stated in the article "Streaks, awards and statistics", linked from the README's \
+      Documentation table. Apple's export does not record paused days, so none is paused here.
 
       text prints aligned tables, in the ring colours when standard output is a terminal \
       (--color always or never overrides; NO_COLOR is honoured); json prints every figure; csv \
@@ -66,12 +60,13 @@ struct StatsCommand: ParsableCommand, WritesDocument {
 
   @OptionGroup var document: DocumentOutputOptions<Self>
 
-  @Option(help: "Colour in text: auto (when standard output is a terminal), always or never.")
-  var color: ColorChoice = .auto
+  @Option(help: ColorOption.help, completion: .list(ColorOption.names))
+  var color = "auto"
 
   /// Reads the export, computes the statistics and writes them.
   func run() throws {
     let (since, until) = try bounds.days()
+    let coloring = try ColorOption.choice(color)
     let environment = ProcessInfo.processInfo.environment
     let terminal = TerminalInfo.current(environment: environment)
     let target = try document.target()
@@ -84,7 +79,7 @@ struct StatsCommand: ParsableCommand, WritesDocument {
     case .csv?: text = statistics.csv
     default:
       let isTerminal = target.destination == .standardOutput && terminal.isTerminal
-      let colors = color.colorDepth(environment: environment, isTerminal: isTerminal)
+      let colors = coloring.colorDepth(environment: environment, isTerminal: isTerminal)
       text = statistics.text(coloring: colors.colored)
     }
     try target.destination.write(Array(text.utf8))

@@ -148,7 +148,8 @@ struct ValidateCommand: ParsableCommand, WritesDocument {
     guard !argument.isEmpty else {
       throw .usage("--draw-list needs a file, or - for standard input")
     }
-    let bytes = try InputFile.read(argument, what: "draw list", limit: InputFile.drawListLimit)
+    let bytes = try InputArgument.read(
+      argument, what: "draw list", limit: InputArgument.drawListLimit)
     do {
       return try DrawList(json: bytes)
     } catch {

@@ -33,7 +33,8 @@ struct ManifestExport {
   /// - Throws: a ``CLIError`` whose message is the last problem, after the others are printed
   ///   one per line: usage for a bad manifest or entry, runtime when drawing or writing fails.
   func run() throws(CLIError) {
-    let bytes = try InputFile.read(path, what: "asset manifest", limit: InputFile.manifestLimit)
+    let bytes = try InputArgument.read(
+      path, what: "asset manifest", limit: InputArgument.manifestLimit)
     let manifest: AssetManifest
     do {
       manifest = try AssetManifest(reading: bytes, named: path)

@@ -1,6 +1,6 @@
 import ActivityRings
+import ActivityRingsFiles
 import ActivityRingsHealth
-import ActivityRingsSafeOutput
 import ActivityRingsTerminal
 
 #if canImport(FoundationEssentials)
@@ -9,19 +9,8 @@ import ActivityRingsTerminal
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads an Apple Health export for a command: with a progress bar on standard error when it
 /// is a terminal, and the reader's errors turned into one-line ``CLIError``s.
-///
-/// ```swift
-/// let imported = try ExportSource.read("export.zip", since: first, until: last)
-/// ExportSource.reportWarnings(of: imported)
-/// ```
 enum ExportSource {
   /// Reads the summaries from `since` to `until` (both included; nil for no bound). `-` is
   /// standard input; a pipe, a FIFO, `/dev/stdin` and `<(…)` are read as streams.
@@ -49,7 +38,8 @@ enum ExportSource {
           contentsOf: URL(fileURLWithPath: path), since: since, until: until, progress: report)
       }
       return try HealthExportReader().read(
-        fileDescriptor: STDIN_FILENO, named: "standard input", since: since, until: until,
+        fileDescriptor: StandardDescriptor.input, named: "standard input", since: since,
+        until: until,
         progress: report)
     } catch {
       throw cliError(error)

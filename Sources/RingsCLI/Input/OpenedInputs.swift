@@ -1,25 +1,12 @@
 import ActivityRings
-import ActivityRingsSafeOutput
+import ActivityRingsFiles
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The files a run reads, so that `-o` never replaces one of them: `rings import w.csv -o w.csv`
 /// would shrink its own export, and `-o /dev/stdin` would replace the file standard input was
-/// redirected from. The readers record each file they open (``InputFile``, ``ExportSource``);
+/// redirected from. The readers record each file they open (``InputArgument``, ``ExportSource``);
 /// ``OutputTarget/Destination`` checks every `-o` file against them, and against standard input, before
 /// writing: one check, in one place, for every subcommand.
-///
-/// ```swift
-/// OpenedInputs.record(FileIdentity(path: "w.csv"), as: "the export 'w.csv'")
-/// try OpenedInputs.check(output: "w.csv")
-/// // -o 'w.csv' is the same file as the export 'w.csv': writing it would replace the input;
-/// // write to another file
-/// ```
 ///
 /// Files are compared by device and inode, so a symbolic or hard link to an input, and
 /// `/dev/stdin` or `/dev/fd/0`, are caught as well. Only a regular file counts: a device, a
@@ -50,7 +37,7 @@ enum OpenedInputs {
   static func check(output path: String) throws(CLIError) {
     guard let output = FileIdentity(path: path), output.isRegularFile else { return }
     let input: String?
-    if FileIdentity(descriptor: STDIN_FILENO) == output {
+    if FileIdentity(descriptor: StandardDescriptor.input) == output {
       input = "standard input"
     } else {
       input = inputs.withLock { inputs in inputs.first { $0.identity == output }?.name }

@@ -1,10 +1,5 @@
 /// Standard input can be read once: this checks that at most one option of a command reads it,
 /// before anything is read.
-///
-/// ```swift
-/// try StandardInputUse.check(["--from": from, "--to": to])
-/// // rings animate --from - --to - → "--from and --to both read standard input (-), which …"
-/// ```
 enum StandardInputUse {
   /// The arguments that mean standard input.
   static func isStandardInput(_ argument: String?) -> Bool {

@@ -3,10 +3,6 @@ import ActivityRings
 extension CalendarDay {
   /// Parses a day given to `option` on the command line.
   ///
-  /// ```swift
-  /// let since = try CalendarDay(option: "--since", "2024-01-01")
-  /// ```
-  ///
   /// - Throws: a usage ``CLIError`` naming the option and the text.
   init(option: String, _ text: String) throws(CLIError) {
     do {

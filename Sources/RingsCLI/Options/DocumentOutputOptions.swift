@@ -11,11 +11,6 @@ protocol WritesDocument {
 
 /// `--format FORMAT` and `-o PATH` for a command that writes a document, with the one output
 /// rule of ``OutputTarget``.
-///
-/// ```swift
-/// @OptionGroup var document: DocumentOutputOptions<StatsCommand>
-/// let target = try document.target()   // format and destination, before anything is read
-/// ```
 struct DocumentOutputOptions<Command: WritesDocument>: ParsableArguments {
   @Option(
     help: ArgumentHelp(

@@ -4,12 +4,6 @@ import ArgumentParser
 
 /// The `EXPORT` argument of `import`, `stats`, `report` and `history`, and its reading: the
 /// days of `since…until`, then the import's warnings, and one more when no day was found.
-///
-/// ```swift
-/// @OptionGroup var export: ExportArgument
-/// let imported = try export.read(since: since, until: until)
-/// export.warn(about: imported, since: since, until: until, note: "; drawing empty rings")
-/// ```
 struct ExportArgument: ParsableArguments {
   @Argument(
     help: ArgumentHelp(

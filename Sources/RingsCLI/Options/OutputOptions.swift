@@ -28,9 +28,9 @@ struct OutputOptions: ParsableArguments {
     completion: .list(OutputHelp.stills.formats.map(\.name)))
   var format: String?
 
-  /// Terminal colour.
-  @Option(help: "Terminal colour: auto, always or never.")
-  var color: ColorChoice = .auto
+  /// Terminal colour, read by ``ColorOption``.
+  @Option(help: ColorOption.help, completion: .list(ColorOption.names))
+  var color = "auto"
 
   /// The format and destination for `-o`, by the one output rule: `--format`, else `-o`'s
   /// extension, else `--renderer`'s default format; nil for the terminal.

@@ -1,7 +1,7 @@
 import ActivityRings
+import ActivityRingsFiles
 import ActivityRingsJSON
 import ActivityRingsRequests
-import ActivityRingsSafeOutput
 import ArgumentParser
 
 /// Whose values to draw: ring options, or a summary source — a JSON file, `-` for JSON on
@@ -123,7 +123,7 @@ struct SummaryOptions: ParsableArguments {
 
   /// The JSON summary in `source`, a file or `-`.
   private static func load(file source: String) throws(CLIError) -> ActivitySummary {
-    let bytes = try InputFile.read(source, what: "summary", limit: InputFile.summaryLimit)
+    let bytes = try InputArgument.read(source, what: "summary", limit: InputArgument.summaryLimit)
     let origin = source == "-" ? "standard input" : QuotedText.quoted(source)
     do {
       let read = try SummaryJSON(reading: bytes)

@@ -1,6 +1,6 @@
 import ActivityRings
+import ActivityRingsFiles
 import ActivityRingsRequests
-import ActivityRingsSafeOutput
 import ActivityRingsTerminal
 
 /// The one output rule every `rings` subcommand that writes follows, decided before anything is
@@ -15,12 +15,6 @@ import ActivityRingsTerminal
 ///    refused with a hint, never mangled; `-o -` asks for it explicitly and gets it.
 /// 4. `--format` and a known extension of `-o` that disagree are an error, and so are a path
 ///    whose format cannot be told, an empty path, and a folder.
-///
-/// ```swift
-/// let target = try OutputTarget(format: nil, output: "today.png", formats: [.png, .svg])
-/// target.format       // png
-/// target.destination  // .file("today.png")
-/// ```
 struct OutputTarget: Sendable, Hashable {
   /// Where a command's bytes go.
   enum Destination: Sendable, Hashable {

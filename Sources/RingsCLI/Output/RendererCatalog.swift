@@ -10,11 +10,6 @@ import ActivityRingsRequests
 
 /// The renderers the `rings` tool offers: the request layer's one registry
 /// (`RendererRegistry.standard`), with PDFs dated by the environment.
-///
-/// ```swift
-/// let registry = try RendererCatalog.standard()
-/// registry.names  // ["ascii", "cairo", "gif", "svg"]
-/// ```
 enum RendererCatalog {
   /// A registry with every backend this package ships.
   ///

@@ -4,11 +4,6 @@ import ActivityRingsTerminal
 
 /// What `render` and `history` write, decided once before anything is read: where the bytes go
 /// (``OutputTarget``), the renderer (`OutputChoice`) and, with no format, the terminal's rings.
-///
-/// ```swift
-/// let output = try StillOutput(backend, output: "today.png")
-/// try output.write(scene.drawList())
-/// ```
 struct StillOutput {
   /// Where the bytes go, and in which format (nil: the terminal's rings).
   let target: OutputTarget
@@ -21,7 +16,7 @@ struct StillOutput {
   init(_ options: OutputOptions, output: String?) throws {
     let registry = try RendererCatalog.standard()
     target = try options.target(output: output, registry: registry)
-    terminal = TerminalRings(color: options.color)
+    terminal = TerminalRings(color: try ColorOption.choice(options.color))
     choice = try options.choice(of: target.format ?? terminal.format, registry: registry)
   }
 

@@ -1,13 +1,9 @@
 import ActivityRings
+import ActivityRingsFiles
 import ActivityRingsRequests
-import ActivityRingsSafeOutput
 
 /// An error the `rings` tool reports as one line on standard error, with an exit code from
 /// `sysexits.h`: 64 for bad input on the command line, 1 for failures while running.
-///
-/// ```swift
-/// throw CLIError.usage("--size must be greater than 0 (got -5)")
-/// ```
 ///
 /// The libraries' errors name the field at fault; the initializers below are the one place
 /// where a field becomes its option (`size` → `--size`).

@@ -1,13 +1,10 @@
+import ActivityRings
+import ActivityRingsFiles
 import ActivityRingsJSON
-import ActivityRingsSafeOutput
 import ArgumentParser
 
 /// The ends of a `rings` run: how a thrown error becomes one line on standard error and an exit
 /// code (64 for usage errors, 1 for failures), and how help and version requests print normally.
-///
-/// ```swift
-/// do { try command.run() } catch { ExitStatus.exit(for: error, command: RingsCommand.self) }
-/// ```
 enum ExitStatus {
   /// Prints the error (one line, `rings: ` prefix) or the requested help, and exits.
   static func exit(for error: any Error, command: any ParsableCommand.Type) -> Never {
@@ -33,30 +30,13 @@ enum ExitStatus {
       }
       command.exit()
     }
-    let subcommand = command.configuration.subcommands.first { subcommand in
-      CommandLine.arguments.dropFirst().first == subcommand._commandName
-    }
-    let message = ArgumentSuggestion.suggesting(
-      reworded(command.message(for: error)), in: subcommand ?? command)
-    let help = ["rings", subcommand?._commandName, "--help"].compactMap { $0 }
-      .joined(separator: " ")
-    StandardError.writeLine("rings: \(message) (see '\(help)')")
+    // argument-parser's own usage errors, in its words (`message(for:)`: without "Error: "
+    // and the usage), with a pointer to the help of the command that was typed.
+    let typed = PathEncoding.commandLineArguments.dropFirst().first
+    let subcommand = ArgumentSuggestion.subcommandNames.first { $0 == typed }
+    let help = ["rings", subcommand, "--help"].compactMap { $0 }.joined(separator: " ")
+    StandardError.writeLine("rings: \(command.message(for: error)) (see '\(help)')")
     // Argument-parser reports its own usage errors as 64 already; keep its code.
     command.exit(withError: ExitCode(code.rawValue == 0 ? 1 : code.rawValue))
-  }
-
-  /// An argument-parser message as ours read: without "Error: " and the usage that follows,
-  /// starting in lower case, without a closing full stop, on one line.
-  static func reworded(_ message: String) -> String {
-    var text = message
-    if let usage = text.firstRange(of: "\nUsage: ") { text = String(text[..<usage.lowerBound]) }
-    if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
-    while let last = text.last, last.isWhitespace || last == "." { text.removeLast() }
-    text = text.replacing(". Please provide one of ", with: ": use one of ")
-    // "Missing …" becomes "missing …"; an acronym at the start ("URL …") stays.
-    if let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true {
-      text = first.lowercased() + text.dropFirst()
-    }
-    return text
   }
 }

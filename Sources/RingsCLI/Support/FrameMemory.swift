@@ -5,10 +5,6 @@ import CMallocShim
 /// much again for Cairo's surface and the rows zlib compresses) afresh, or hands freed memory
 /// back to the system, so every frame pays its page faults again.
 ///
-/// ```swift
-/// FrameMemory.reuseFreedBuffers()  // before drawing an animation's frames
-/// ```
-///
 /// It changes the process's allocator settings, so only the tool calls it, never a library.
 /// The memory a process holds at its peak is the same; freed memory stays with the process for
 /// the next frame until it exits.

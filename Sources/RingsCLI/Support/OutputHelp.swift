@@ -3,11 +3,6 @@ import ActivityRingsRequests
 
 /// The output rule as the `--help` of every writing subcommand states it, written once, with
 /// the formats taken from the renderer registry so that help and behaviour cannot drift apart.
-///
-/// ```swift
-/// OutputHelp.rule(for: [.jsonl, .json, .csv], otherwise: "JSON Lines")
-/// OutputHelp.stills.names  // "png, pdf, svg, txt, ansi, ansi256 or gif"
-/// ```
 enum OutputHelp {
   /// A list of formats as help shows it.
   struct Formats {

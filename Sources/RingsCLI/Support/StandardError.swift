@@ -1,17 +1,7 @@
 import ActivityRings
-import ActivityRingsSafeOutput
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ActivityRingsFiles
 
 /// Writes diagnostics to standard error, unbuffered.
-///
-/// ```swift
-/// StandardError.writeLine("rings: warning: duration clamped to 2 s")
-/// ```
 enum StandardError {
   /// Writes `text` and a newline. Control characters in `text` are escaped (see
   /// `QuotedText` in the core), so the line stays one line and nothing in it can steer the
@@ -28,6 +18,7 @@ enum StandardError {
   /// Writes `text` as is.
   static func write(_ text: String) {
     // Nowhere is left to report a failure to write a diagnostic.
-    try? StandardOutput.write(Array(text.utf8), to: STDERR_FILENO, describing: "standard error")
+    try? StandardOutput.write(
+      Array(text.utf8), to: StandardDescriptor.error, describing: "standard error")
   }
 }

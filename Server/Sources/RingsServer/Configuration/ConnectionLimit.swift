@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ActivityRingsFiles
 
 /// How many connections `rings-server` keeps open, from the process's own file limit, so that
 /// it never runs out of descriptors: a client past the limit closes the oldest idle or
@@ -29,13 +25,7 @@ enum ConnectionLimit {
   /// or cannot be read.
   static var processFileLimit: Int {
     let ceiling = 1 << 20
-    var limit = rlimit()
-    #if canImport(Glibc)
-      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-    #else
-      let resource = RLIMIT_NOFILE
-    #endif
-    guard getrlimit(resource, &limit) == 0 else { return ceiling }
-    return min(Int(clamping: limit.rlim_cur), ceiling)
+    let current = OpenFileLimit.current
+    return current > 0 ? min(current, ceiling) : ceiling
   }
 }

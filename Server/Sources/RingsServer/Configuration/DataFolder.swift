@@ -1,10 +1,6 @@
 import ActivityRings
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ActivityRingsFiles
+import _ActivityRingsPlatform
 
 /// The server's data folder, created when missing (mode 700, parents included) and locked for
 /// the server's lifetime, so that a second server on the same folder stops at once instead of
@@ -40,7 +36,7 @@ final class DataFolder: Sendable {
     lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard lock >= 0 else {
       throw .runtime(
-        "cannot open \(QuotedText.quoted(lockPath)): \(String(cString: strerror(errno)))")
+        "cannot open \(QuotedText.quoted(lockPath)): \(SystemReason.text(forCode: errno))")
     }
     guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
       close(lock)
@@ -72,7 +68,7 @@ final class DataFolder: Sendable {
     guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
       throw .runtime(
         "cannot create the data folder \(QuotedText.quoted(path)): "
-          + String(cString: strerror(errno)))
+          + SystemReason.text(forCode: errno))
     }
   }
 }

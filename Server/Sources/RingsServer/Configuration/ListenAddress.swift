@@ -1,11 +1,7 @@
 import ActivityRings
+import ActivityRingsFiles
 import NIOCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import _ActivityRingsPlatform
 
 /// The address `rings-server` listens on, checked when the server is made, before the data
 /// folder, the token or the database, so that a `--host` that is no address of this machine or
@@ -32,14 +28,10 @@ enum ListenAddress {
         "--host \(QuotedText.quoted(host)) is not an address or a name of this machine (for example "
           + "127.0.0.1, ::1, or 0.0.0.0 for every interface)")
     }
-    #if canImport(Glibc)
-      let stream = Int32(SOCK_STREAM.rawValue)
-    #else
-      let stream = SOCK_STREAM
-    #endif
+    let stream = streamSocketType
     let descriptor = socket(Int32(address.protocol.rawValue), stream, 0)
     guard descriptor >= 0 else {
-      throw .runtime("cannot make a socket: \(String(cString: strerror(errno)))")
+      throw .runtime("cannot make a socket: \(SystemReason.text(forCode: errno))")
     }
     defer { close(descriptor) }
     // As the server binds: with SO_REUSEADDR, so that a port whose last connections linger in
@@ -83,7 +75,7 @@ enum ListenAddress {
         "--port \(port): listening below 1024 needs privileges: choose 1024 or more (and "
           + "put a reverse proxy in front)")
     default:
-      .runtime("cannot listen on \(host):\(port): \(String(cString: strerror(code)))")
+      .runtime("cannot listen on \(host):\(port): \(SystemReason.text(forCode: code))")
     }
   }
 }

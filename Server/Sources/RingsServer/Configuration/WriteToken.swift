@@ -1,10 +1,5 @@
 import ActivityRings
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ActivityRingsFiles
 
 /// The bearer token that writes (`POST /imports`, `POST /health-auto-export`) must carry:
 /// `RINGS_SERVER_TOKEN` from the environment, else the one in `DATA/token`, else a new one
@@ -48,12 +43,8 @@ struct WriteToken: Sendable {
       return (try checked(text, from: environmentName), .environment)
     }
     let path = folder + "/" + fileName
-    var status = stat()
-    if lstat(path, &status) == 0 {
+    guard FileIdentity(path: path, followingLinks: false) == nil else {
       return (try stored(at: path), .file)
-    }
-    guard errno == ENOENT else {
-      throw .runtime("cannot read \(QuotedText.quoted(path)): \(String(cString: strerror(errno)))")
     }
     return (try generate(into: path), .generated)
   }
@@ -88,9 +79,10 @@ struct WriteToken: Sendable {
     return WriteToken(text: text)
   }
 
-  /// 32 random bytes as 64 hexadecimal digits, written to `path` whole or not at all: to a
-  /// temporary file (mode 600) that is flushed and then renamed, so a server killed while it
-  /// writes leaves no half token. The data folder's lock keeps any other server out meanwhile.
+  /// 32 random bytes as 64 hexadecimal digits, written to `path` whole or not at all, by the
+  /// file library's atomic writer (a temporary file of mode 600, flushed, then renamed), so a
+  /// server killed while it writes leaves no half token. The data folder's lock keeps any
+  /// other server out meanwhile.
   private static func generate(into path: String) throws(ServerSetupError) -> WriteToken {
     var generator = SystemRandomNumberGenerator()
     let digits = Array("0123456789abcdef".utf8)
@@ -99,52 +91,28 @@ struct WriteToken: Sendable {
       let byte = UInt8.random(in: 0...255, using: &generator)
       bytes += [digits[Int(byte >> 4)], digits[Int(byte & 15)]]
     }
-    let line = bytes + [0x0A]
-    let temporary = path + ".new"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw .runtime(
-        "cannot create \(QuotedText.quoted(temporary)): \(String(cString: strerror(errno)))")
-    }
-    let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    let flushed =
-      written == line.count && fchmod(descriptor, 0o600) == 0 && fsync(descriptor) == 0
-    let reason = String(cString: strerror(errno))
-    close(descriptor)
-    guard flushed else {
-      unlink(temporary)
-      throw .runtime("cannot write \(QuotedText.quoted(path)): \(reason)")
-    }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw .runtime("cannot write \(QuotedText.quoted(path)): \(reason)")
+    do throws(SafeOutputError) {
+      try AtomicFileWriter.write(bytes + [0x0A], to: path, permissions: 0o600)
+    } catch {
+      throw .runtime(error.message)
     }
     return WriteToken(text: String(decoding: bytes, as: UTF8.self))
   }
 
   /// The token in an existing file, which only its owner may read.
   private static func stored(at path: String) throws(ServerSetupError) -> WriteToken {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw .runtime("cannot read \(QuotedText.quoted(path)): \(String(cString: strerror(errno)))")
+    let file: InputFile
+    do throws(InputFileError) {
+      file = try InputFile(path: path, limit: 1024)
+    } catch {
+      throw .runtime("cannot read \(QuotedText.quoted(path)): \(error)")
     }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw .runtime("cannot read \(QuotedText.quoted(path)): \(String(cString: strerror(errno)))")
-    }
-    guard status.st_mode & 0o077 == 0 else {
+    guard file.permissions & 0o077 == 0 else {
       throw .runtime(
         "\(QuotedText.quoted(path)) can be read by other users (mode "
-          + String(status.st_mode & 0o777, radix: 8) + "): run chmod 600 on it")
+          + String(file.permissions & 0o777, radix: 8) + "): run chmod 600 on it")
     }
-    var bytes = [UInt8](repeating: 0, count: 1024)
-    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count >= 0 else {
-      throw .runtime("cannot read \(QuotedText.quoted(path)): \(String(cString: strerror(errno)))")
-    }
-    var text = String(decoding: bytes[0..<count], as: UTF8.self)
+    var text = String(decoding: file.bytes, as: UTF8.self)
     while text.last == "\n" || text.last == "\r" { text.removeLast() }
     return try checked(text, from: path)
   }

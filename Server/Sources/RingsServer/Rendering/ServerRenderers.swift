@@ -34,12 +34,12 @@ struct ServerRenderers: Sendable {
     }
   }
 
-  /// The still format written to files with `fileExtension`, among ``stillExtensions``.
+  /// The still format written to files with `fileExtension`, among ``stillExtensions``, as
+  /// `rings render -o x.EXT` chooses it (the request layer's `OutputChoice`).
   func stillFormat(forExtension fileExtension: some StringProtocol) -> OutputFormat? {
     guard Self.stillExtensions.contains(String(fileExtension)) else { return nil }
-    return registry.renderers.lazy.flatMap(\.stillFormats).first {
-      $0.fileExtension == fileExtension
-    }
+    return OutputChoice.format(
+      named: String(fileExtension), in: OutputChoice.stillFormats(of: registry))
   }
 
   /// The animation written to files with `fileExtension`, among ``animationExtensions``, and
