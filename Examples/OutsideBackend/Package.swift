@@ -4,8 +4,8 @@ import PackageDescription
 
 // A renderer backend written outside ActivityRings: one target that depends on the core alone,
 // with a renderer that conforms to `AnimatedRingRenderer` and a `RegisteredRenderer` that makes
-// it, and a test that registers it with one line and gets stills and animations through the
-// same registry calls the `rings` tool makes. In your own package,
+// it, and a test that adds it with one line to the registry `rings` uses
+// (`RendererRegistry.standard()`) and gets stills and animations through the same calls. In your own package,
 // depend on the published package instead:
 // .package(url: "https://github.com/activityrings/ActivityRings", from: "0.3.0").
 let package = Package(
@@ -31,7 +31,7 @@ let package = Package(
       dependencies: [
         "RingOutline",
         .product(name: "ActivityRings", package: "ActivityRings"),
-        .product(name: "ActivityRingsSVG", package: "ActivityRings"),
+        .product(name: "ActivityRingsRequests", package: "ActivityRings"),
       ]
     ),
   ],

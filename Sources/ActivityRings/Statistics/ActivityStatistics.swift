@@ -10,39 +10,9 @@
 /// statistics.record(of: .activeEnergy)?.value     // the best Move day
 /// ```
 ///
-/// ## The rules
-///
-/// - **A day** is a calendar day as the export's `dateComponents` writes it, with no time zone.
-///   The statistics span the days from the first to the last summary (within `first…last` when
-///   given); summaries without a day, or outside that span, are left out, and of several for one
-///   day the last wins. A day of the span without a summary is a *day without data*: it is
-///   counted as such, never as zeros, and it is left out of every close rate.
-/// - **Each day's outcome** per ring, and for all three (a *perfect day*), is a ``DayOutcome``:
-///   closed when the value reached a goal above 0; on a paused day that did not close, paused;
-///   else no data, no goal (a goal of 0 or none: Health's value before goals were set; the ring
-///   cannot close), or not closed.
-/// - **A close rate** is closed days ÷ counted days, where counted days are the closed and the
-///   not-closed ones; nil (not 0) when no day counts.
-/// - **A streak** is consecutive calendar days that close the ring; a paused day neither breaks
-///   nor lengthens it (Apple's "pause rings"); a day without data, without a goal or not closed
-///   breaks it. Its length is its closed days. The *longest* is the earliest of the longest;
-///   the *current* one runs through the span's last day, or through the day before when the last
-///   day is not closed (it may still be in progress, as Apple treats today).
-/// - **A perfect week** is a Monday-to-Sunday week (the history calendar's weeks) inside the span
-///   whose seven days are all closed or paused, at least one closed; a **perfect month** the
-///   same for a calendar month, for Move (Apple's award).
-/// - **Double and triple Move days** reach 200% and 300% of the Move goal (a triple day is also a
-///   double day), in energy or move time, whichever the day records.
-/// - **Records** are the most active energy, move time, Exercise minutes and Stand hours on one
-///   day (the earliest of equals), paused days included. Energy is compared in kilocalories:
-///   a day recorded in kilojoules is divided by 4.184 (``ActivityRecord/kilojoulesPerKilocalorie``)
-///   and reported in its own unit.
-/// - **Goals over time** are ``GoalPeriod``s: a new one starts wherever a ring's goal or its unit
-///   changes.
-///
-/// Months and years are listed for every year with data (partial at the span's ends); a whole
-/// year without a summary is not listed, and the ``longestGap`` names the longest run of days
-/// without data.
+/// How each figure is counted — what a day is, each day's outcome, close rates, streaks,
+/// perfect weeks and months, double and triple Move days, records, goals over time and the
+/// periods listed — is stated once, in <doc:StreaksAndStatistics>.
 ///
 /// - Complexity: O(*n* + *d*) time for *n* summaries over *d* days of span, O(*n*) memory.
 public struct ActivityStatistics: Sendable, Hashable {

@@ -1,15 +1,14 @@
 import ActivityRings
-import ActivityRingsSVG
+import ActivityRingsRequests
 import RingOutline
 import Testing
 
-/// The outside backend, registered with one line beside a shipped one, answers the registry
-/// calls `rings` makes: the renderer for a format, a still, an animation.
+/// The outside backend, registered with one line beside the four this package ships, answers
+/// the registry calls `rings` makes: the renderer for a format, a still, an animation.
 @Suite struct RingOutlineTests {
   static func registry() throws -> RendererRegistry {
-    var registry = RendererRegistry()
-    try registry.register(.svg)
-    try registry.register(.outline)  // the one line
+    var registry = try RendererRegistry.standard()  // svg, cairo, ascii, gif: what rings uses
+    try registry.register(.outline)  // the one line a package outside ActivityRings adds
     return registry
   }
 
@@ -27,8 +26,10 @@ import Testing
     let lines = text.split(separator: "\n")
     #expect(lines.count == scene.drawList().items.count)
     #expect(lines.contains { $0.hasPrefix("move.arc #") })
-    // The shipped backend still answers for its own format.
+    // The shipped backends still answer for their own formats.
     #expect(try registry.renderer(writing: .svg).name == "svg")
+    #expect(try registry.renderer(writing: .png).name == "cairo")
+    #expect(registry.names == ["ascii", "cairo", "gif", "outline", "svg"])
   }
 
   @Test func anAnimationThroughTheRegistry() throws {
