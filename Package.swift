@@ -362,6 +362,7 @@ let package = Package(
         "ActivityRingsPNG",
         "ActivityRingsASCII",
         "ActivityRingsGIF",
+        "ActivityRingsRequests",
         "_ActivityRingsLibrsvg",
         "ActivityRingsCairoSnapshotTesting",
         "_ActivityRingsTestSupport",

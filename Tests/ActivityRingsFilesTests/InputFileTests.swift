@@ -49,6 +49,18 @@ import Testing
     }
   }
 
+  @Test func aClosedDescriptorIsNotOpenForReading() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    close(ends[0])
+    close(ends[1])
+    let error = #expect(throws: InputFileError.self) {
+      try InputFile(descriptor: ends[0], limit: 1024)
+    }
+    #expect(error == .refused(code: EBADF))
+    #expect(error?.description == "it is not open for reading")
+  }
+
   @Test func anOpenPipeIsReadToItsEnd() throws {
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)

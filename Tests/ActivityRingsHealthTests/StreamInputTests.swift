@@ -37,6 +37,19 @@ import Testing
     return Array(HealthFixtures.export(days).utf8)
   }()
 
+  /// A closed standard input (`rings import - <&-`) is "not open for reading", not the
+  /// writers' "not open for writing".
+  @Test func aClosedDescriptorIsNotOpenForReading() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    close(ends[0])
+    close(ends[1])
+    let error = #expect(throws: HealthImportError.self) {
+      try HealthExportReader().read(fileDescriptor: ends[0], named: "standard input")
+    }
+    #expect(error == .unreadable(path: "standard input", reason: "it is not open for reading"))
+  }
+
   @Test(arguments: [1 << 10, 4_093, 64 << 10, 256 << 10])
   func aPipeReadsAsTheFileDoes(chunkSize: Int) throws {
     let reader = HealthExportReader(chunkSize: chunkSize)

@@ -2,6 +2,7 @@ import ActivityRings
 import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsPNG
+import ActivityRingsRequests
 import ActivityRingsSVG
 import Foundation
 import Testing
@@ -18,13 +19,18 @@ import Testing
       appleExerciseTime: 20, appleExerciseTimeGoal: 30,
       appleStandHours: 8, appleStandHoursGoal: 12)
     let scene = try RingScene(summary: today, size: CanvasSize(side: 160), scale: .x2)
-    // An SVG decides its glyphs as a vector: the scene as drawn in SVG.
-    let svg: String = try SVGRenderer().render(scene.drawn(as: .svg).drawList())
-    let png: [UInt8] = try CairoRenderer().pngData(scene.drawList())
+    let registry = try RendererRegistry.standard()  // svg, cairo, ascii and gif
+    let svg = try OutputChoice(format: .svg, registry: registry).render(scene)  // [UInt8]
+    let png = try OutputChoice(format: .png, registry: registry).render(scene)
     let words = scene.accessibilityText  // "Move: 350 of 500 calories, 70 percent. Exercise: …"
     // README example ends
 
-    #expect(svg.contains(#"width="320" height="320" viewBox="0 0 160 160""#))
+    // The same bytes as the backends called on their own, the scene as each format draws it.
+    #expect(svg == Array(try SVGRenderer().render(scene.drawn(as: .svg).drawList()).utf8))
+    #expect(png == (try CairoRenderer().pngData(scene.drawList())))
+    #expect(
+      String(decoding: svg, as: UTF8.self).contains(
+        #"width="320" height="320" viewBox="0 0 160 160""#))
     #expect(try PNGDecoder().decode(png).width == 320)
     #expect(
       words

@@ -36,6 +36,16 @@ public enum SystemReason {
     }
   }
 
+  /// The reason for a failed read: as ``text(forCode:)`` says it, but a descriptor that is
+  /// closed or open only for writing (`EBADF`) is "not open for reading".
+  ///
+  /// ```swift
+  /// SystemReason.readingText(forCode: EBADF)  // "it is not open for reading"
+  /// ```
+  public static func readingText(forCode code: Int32) -> String {
+    code == EBADF ? "it is not open for reading" : text(forCode: code)
+  }
+
   /// The reason for the C library's `errno` after a failed call.
   static func current() -> String {
     text(forCode: errno)

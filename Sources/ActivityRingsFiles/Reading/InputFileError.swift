@@ -17,10 +17,10 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
   case tooLong(limit: Int)
 
   /// The reason in the user's words, without the file's name: ``SystemReason``'s for a
-  /// refusal, "it is a folder", or "it is longer than 1 MiB" (bytes below a MiB).
+  /// refusal (``SystemReason/readingText(forCode:)``), "it is a folder", or "it is longer than 1 MiB" (bytes below a MiB).
   public var description: String {
     switch self {
-    case .refused(let code): SystemReason.text(forCode: code)
+    case .refused(let code): SystemReason.readingText(forCode: code)
     case .folder: "it is a folder"
     case .tooLong(let limit):
       limit >= 1 << 20 && limit % (1 << 20) == 0

@@ -84,7 +84,7 @@ public struct HealthExportReader: Sendable {
   ) throws(HealthImportError) -> HealthImport {
     let copy = dup(descriptor)
     guard copy >= 0 else {
-      throw .unreadable(path: name, reason: SystemReason.text(forCode: errno))
+      throw .unreadable(path: name, reason: SystemReason.readingText(forCode: errno))
     }
     let file = try ReadOnlyFile(descriptor: copy, displayPath: name)
     return try read(

@@ -194,7 +194,7 @@ final class ReadOnlyFile {
   }
 
   private static func reason(_ code: Int32) -> String {
-    SystemReason.text(forCode: code)
+    SystemReason.readingText(forCode: code)
   }
 }
 
