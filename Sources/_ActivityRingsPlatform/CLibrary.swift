@@ -1,7 +1,8 @@
 // The C library of the platform being built for, re-exported: one import for every module
 // that calls it (`import _ActivityRingsPlatform`), in place of a `#if canImport(Glibc)` block
-// in each file. Glibc (Debian, Ubuntu, Fedora), Musl (Alpine, the static Linux SDK), Bionic
-// (Android), WASI's libc, Windows' universal C runtime and Darwin.
+// in each file: Glibc (Debian, Ubuntu, Fedora), Musl (Alpine, the static Linux SDK), Bionic
+// (Android), WASI's libc, Windows' universal C runtime or Darwin. Built and tested here on
+// Glibc; see PlatformDifferences.swift for what the others lack.
 #if canImport(Glibc)
   @_exported import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,9 @@
 // Where the C libraries differ in how Swift sees them, said once: the modules above call these
 // and never test `canImport(Glibc)` themselves. Each value is documented in each branch, as
-// the branches are separate declarations.
+// the branches are separate declarations. Built and tested on Glibc (Debian) and Darwin; the
+// Musl and Bionic branches follow those libraries' headers and are not built here. WASI libc
+// and ucrt have no signals, process limits or sockets of this kind: the modules that need
+// them (files, terminal, server) are for POSIX systems.
 
 #if canImport(Glibc)
   /// `RLIMIT_NOFILE` as `getrlimit(2)` and `setrlimit(2)` take it: glibc declares the
@@ -48,8 +51,13 @@ public func setSignalHandler(
   _ signal: Int32, _ handler: @convention(c) (Int32) -> Void
 ) -> Bool {
   var action = sigaction()
-  #if canImport(Glibc) || canImport(Musl) || canImport(Android)
+  // Each C library names the handler's field in its own way.
+  #if canImport(Glibc)
     action.__sigaction_handler.sa_handler = handler
+  #elseif canImport(Musl)
+    action.__sa_handler.sa_handler = handler
+  #elseif canImport(Android)
+    action.sa_handler = handler
   #else
     action.__sigaction_u.__sa_handler = handler
   #endif
@@ -62,8 +70,12 @@ public func setSignalHandler(
 public func restoreDefaultSignalAction(_ signal: Int32) {
   var action = sigaction()
   sigemptyset(&action.sa_mask)
-  #if canImport(Glibc) || canImport(Musl) || canImport(Android)
+  #if canImport(Glibc)
     action.__sigaction_handler.sa_handler = SIG_DFL
+  #elseif canImport(Musl)
+    action.__sa_handler.sa_handler = SIG_DFL
+  #elseif canImport(Android)
+    action.sa_handler = SIG_DFL
   #else
     action.__sigaction_u.__sa_handler = SIG_DFL
   #endif

@@ -49,6 +49,14 @@ import Testing
     }
   }
 
+  @Test func aTrailingSlashAfterAFileIsNotAFolder() throws {
+    let folder = try TestFolder()
+    try folder.write("{}", to: "day.json")
+    #expect(throws: InputFileError.refused(code: ENOTDIR)) {
+      try InputFile(path: folder.path("day.json") + "/", limit: 1024)
+    }
+  }
+
   @Test func aClosedDescriptorIsNotOpenForReading() throws {
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)
@@ -70,6 +78,6 @@ import Testing
     defer { close(ends[0]) }
     let input = try InputFile(descriptor: ends[0], limit: 1024)
     #expect(input.bytes == bytes)
-    #expect(input.identity?.isRegularFile == false)
+    #expect(!input.identity.isRegularFile)
   }
 }

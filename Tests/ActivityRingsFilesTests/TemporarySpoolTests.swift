@@ -16,7 +16,7 @@ import Testing
     try spool.rewind()
     let read = try InputFile(descriptor: spool.descriptor, limit: 1 << 20)
     #expect(read.bytes == chunks.joined().map { $0 })
-    #expect(read.identity?.isRegularFile == true)
+    #expect(read.identity.isRegularFile)
   }
 
   @Test func aMissingFolderIsOneLineNamingIt() throws {

@@ -26,7 +26,9 @@ enum FileDescriptorCalls {
   ) throws(SystemCallError) -> Int32 {
     while true {
       let descriptor = PathEncoding.withCString(name) {
-        flags & O_CREAT != 0 ? openat(folder, $0, flags, permissions) : openat(folder, $0, flags)
+        // O_CREAT, and O_TMPFILE (which holds O_DIRECTORY), make a file: both take its mode.
+        flags & O_CREAT != 0 || permissions != 0
+          ? openat(folder, $0, flags, permissions) : openat(folder, $0, flags)
       }
       if descriptor >= 0 { return descriptor }
       guard errno == EINTR else { throw .current }

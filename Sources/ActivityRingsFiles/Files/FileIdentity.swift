@@ -4,7 +4,7 @@ import _ActivityRingsPlatform
 /// it is reached (a symbolic link, a hard link, `/dev/stdin`, `/proc/self/fd/0`).
 ///
 /// ```swift
-/// let input = FileIdentity(descriptor: STDIN_FILENO)
+/// let input = FileIdentity(descriptor: StandardDescriptor.input)
 /// if let input, input == FileIdentity(path: "w.csv") {
 ///   // writing w.csv would replace what standard input reads
 /// }
@@ -30,7 +30,7 @@ public struct FileIdentity: Sendable, Hashable {
     self.init(metadata)
   }
 
-  /// The file an open descriptor refers to (`STDIN_FILENO`, or what `open(2)` returned);
+  /// The file an open descriptor refers to (``StandardDescriptor/input``, or what `open(2)` returned);
   /// nil when the descriptor is not open.
   public init?(descriptor: Int32) {
     guard let metadata = FileMetadata(descriptor: descriptor) else { return nil }

@@ -17,10 +17,9 @@ import _ActivityRingsPlatform
 public struct InputFile: Sendable {
   /// Every byte of the input.
   public let bytes: [UInt8]
-  /// Which file was read, for a writer's "that is the input" check; nil when the system did
-  /// not say.
-  public let identity: FileIdentity?
-  /// Its permission bits (`st_mode & 07777`); 0 when the system did not say.
+  /// Which file was read, for a writer's "that is the input" check.
+  public let identity: FileIdentity
+  /// Its permission bits (`st_mode & 07777`).
   public let permissions: UInt32
 
   /// Opens `path` and reads it to its end.
@@ -33,7 +32,9 @@ public struct InputFile: Sendable {
   public init(path: String, limit: Int) throws(InputFileError) {
     let descriptor: Int32
     do {
-      descriptor = try FileDescriptorCalls.openFile(path, O_RDONLY | O_CLOEXEC)
+      // The path as given, not normalized: `day.json/` is not a folder, and `a/../b` goes
+      // through the link `a` may be, as the shell would.
+      descriptor = try FileDescriptorCalls.openFile(path, in: AT_FDCWD, O_RDONLY | O_CLOEXEC)
     } catch {
       throw error.code == EISDIR ? .folder : .refused(code: error.code)
     }
@@ -53,11 +54,13 @@ public struct InputFile: Sendable {
   ///
   /// - Throws: ``InputFileError``, as ``init(path:limit:)``.
   public init(descriptor: Int32, limit: Int) throws(InputFileError) {
-    let metadata = FileMetadata(descriptor: descriptor)
-    if metadata?.kind == .directory { throw .folder }
-    identity = metadata.map(FileIdentity.init)
-    permissions = UInt32(metadata?.permissions ?? 0)
-    let expected = metadata?.kind == .regular ? Int(clamping: metadata?.size ?? 0) : 0
+    guard let metadata = FileMetadata(descriptor: descriptor) else {
+      throw errno == EISDIR ? .folder : .refused(code: errno)
+    }
+    if metadata.kind == .directory { throw .folder }
+    identity = FileIdentity(metadata)
+    permissions = UInt32(metadata.permissions)
+    let expected = metadata.kind == .regular ? Int(clamping: metadata.size) : 0
     var bytes: [UInt8] = []
     bytes.reserveCapacity(min(expected, limit) + 1)
     var buffer = [UInt8](repeating: 0, count: 64 << 10)

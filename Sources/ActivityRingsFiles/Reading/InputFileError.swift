@@ -16,8 +16,9 @@ public enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The input is longer than `limit` bytes.
   case tooLong(limit: Int)
 
-  /// The reason in the user's words, without the file's name: ``SystemReason``'s for a
-  /// refusal (``SystemReason/readingText(forCode:)``), "it is a folder", or "it is longer than 1 MiB" (bytes below a MiB).
+  /// The reason in the user's words, without the file's name: the system's refusal as
+  /// ``SystemReason/readingText(forCode:)`` says it, "it is a folder", or "it is longer than
+  /// 1 MiB" (a limit that is not a whole number of MiB in bytes).
   public var description: String {
     switch self {
     case .refused(let code): SystemReason.readingText(forCode: code)

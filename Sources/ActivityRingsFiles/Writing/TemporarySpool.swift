@@ -2,10 +2,11 @@ import ActivityRings
 import _ActivityRingsPlatform
 
 /// A temporary file with no name, for bytes that arrive in order and are read back: a request
-/// body as it comes in, a zip read from a pipe (whose directory is at its end). It has no name
-/// from the moment it exists (`O_TMPFILE` where the system has it; else a random name made
-/// with `O_EXCL` and unlinked at once), so nothing stays behind however the process ends, even
-/// by SIGKILL; its space is freed when the spool goes.
+/// body as it comes in, a zip read from a pipe (whose directory is at its end). With
+/// `O_TMPFILE` (Linux) it never has a name, so nothing stays behind however the process ends,
+/// even by SIGKILL; elsewhere, or on a file system without it, it is made with a random name
+/// (`O_EXCL`) that is unlinked at once, so only a kill between those two calls leaves it. Its
+/// space is freed when the spool goes.
 ///
 /// ```swift
 /// let spool = try TemporarySpool(in: "/tmp")
@@ -68,10 +69,15 @@ public final class TemporarySpool: Sendable {
     var written = 0
     while written < bytes.count {
       let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-      if count >= 0 {
+      let code = errno
+      if count > 0 {
         written += count
-      } else if errno != EINTR {
-        throw .cannotWrite("a temporary file in \(shownFolder)", SystemReason.current())
+      } else if count < 0, code == EINTR {
+        continue
+      } else {
+        // 0 bytes written for a non-empty write is the device's refusal, not progress.
+        throw .cannotWrite(
+          "a temporary file in \(shownFolder)", SystemReason.text(forCode: count < 0 ? code : EIO))
       }
     }
   }
@@ -81,7 +87,8 @@ public final class TemporarySpool: Sendable {
   /// - Throws: ``SafeOutputError`` when the system refuses.
   public func rewind() throws(SafeOutputError) {
     guard lseek(descriptor, 0, SEEK_SET) == 0 else {
-      throw .cannotWrite("a temporary file in \(shownFolder)", SystemReason.current())
+      let code = errno
+      throw .cannotWrite("a temporary file in \(shownFolder)", SystemReason.text(forCode: code))
     }
   }
 }

@@ -82,7 +82,8 @@ public struct HealthExportReader: Sendable {
     until: CalendarDay? = nil, temporaryFolder: String? = nil,
     progress: (_ bytesRead: Int64, _ totalBytes: Int64?) -> Void = { _, _ in }
   ) throws(HealthImportError) -> HealthImport {
-    let copy = dup(descriptor)
+    // dup(2), closed on exec as every descriptor this package opens.
+    let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
     guard copy >= 0 else {
       throw .unreadable(path: name, reason: SystemReason.readingText(forCode: errno))
     }

@@ -171,7 +171,7 @@ final class ReadOnlyFile {
       }
     }
     // The spool's descriptor is the spool's to close; this file reads a duplicate of it.
-    let copy = dup(spool.descriptor)
+    let copy = fcntl(spool.descriptor, F_DUPFD_CLOEXEC, 0)
     guard copy >= 0 else { throw .unreadable(path: path, reason: Self.reason(errno)) }
     return try ReadOnlyFile(descriptor: copy, displayPath: path)
   }

@@ -1,5 +1,6 @@
 import ActivityRings
 import ActivityRingsFiles
+import _ActivityRingsPlatform
 
 /// The bearer token that writes (`POST /imports`, `POST /health-auto-export`) must carry:
 /// `RINGS_SERVER_TOKEN` from the environment, else the one in `DATA/token`, else a new one
@@ -43,8 +44,15 @@ struct WriteToken: Sendable {
       return (try checked(text, from: environmentName), .environment)
     }
     let path = folder + "/" + fileName
-    guard FileIdentity(path: path, followingLinks: false) == nil else {
+    var status = stat()
+    if lstat(path, &status) == 0 {
       return (try stored(at: path), .file)
+    }
+    // Only a token that is not there is made: any other failure keeps the one that may be.
+    let code = errno
+    guard code == ENOENT else {
+      throw .runtime(
+        "cannot read \(QuotedText.quoted(path)): \(SystemReason.readingText(forCode: code))")
     }
     return (try generate(into: path), .generated)
   }
@@ -82,7 +90,8 @@ struct WriteToken: Sendable {
   /// 32 random bytes as 64 hexadecimal digits, written to `path` whole or not at all, by the
   /// file library's atomic writer (a temporary file of mode 600, flushed, then renamed), so a
   /// server killed while it writes leaves no half token. The data folder's lock keeps any
-  /// other server out meanwhile.
+  /// other server out meanwhile. The writer installs its Ctrl-C cleanup (`InterruptCleanup`);
+  /// the server sets its own signal handling after this, when it starts to serve.
   private static func generate(into path: String) throws(ServerSetupError) -> WriteToken {
     var generator = SystemRandomNumberGenerator()
     let digits = Array("0123456789abcdef".utf8)
