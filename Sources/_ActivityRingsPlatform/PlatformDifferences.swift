@@ -50,6 +50,19 @@
 public func setSignalHandler(
   _ signal: Int32, _ handler: @convention(c) (Int32) -> Void
 ) -> Bool {
+  setSignalAction(signal, handler)
+}
+
+/// Gives `signal` back its default action (`SIG_DFL`), as a handler does before it raises
+/// the signal again to end the process the way it would have ended.
+public func restoreDefaultSignalAction(_ signal: Int32) {
+  setSignalAction(signal, SIG_DFL)
+}
+
+/// `sigaction(2)` with `handler` (a function, `SIG_DFL` or `SIG_IGN`) and an empty mask.
+private func setSignalAction(
+  _ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?
+) -> Bool {
   var action = sigaction()
   // Each C library names the handler's field in its own way.
   #if canImport(Glibc)
@@ -63,21 +76,4 @@ public func setSignalHandler(
   #endif
   sigemptyset(&action.sa_mask)
   return sigaction(signal, &action, nil) == 0
-}
-
-/// Gives `signal` back its default action (`SIG_DFL`), as a handler does before it raises
-/// the signal again to end the process the way it would have ended.
-public func restoreDefaultSignalAction(_ signal: Int32) {
-  var action = sigaction()
-  sigemptyset(&action.sa_mask)
-  #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = SIG_DFL
-  #elseif canImport(Musl)
-    action.__sa_handler.sa_handler = SIG_DFL
-  #elseif canImport(Android)
-    action.sa_handler = SIG_DFL
-  #else
-    action.__sigaction_u.__sa_handler = SIG_DFL
-  #endif
-  sigaction(signal, &action, nil)
 }

@@ -37,13 +37,31 @@ enum FileDescriptorCalls {
 
   /// Writes every byte of `bytes` to `descriptor`.
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemCallError) {
+    // A typed-throws closure through `withUnsafeBytes` crashes Swift 6.3's IR generation: the
+    // error comes out as a value.
+    let failure = bytes.withUnsafeBytes { buffer -> SystemCallError? in
+      do throws(SystemCallError) {
+        try writeAll(buffer, to: descriptor)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Writes every byte of `bytes` to `descriptor`; a write that takes no byte of a non-empty
+  /// rest is the device's refusal (`EIO`), not progress.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32)
+    throws(SystemCallError)
+  {
     var written = 0
     while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-      }
-      if count >= 0 {
+      let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+      if count > 0 {
         written += count
+      } else if count == 0 {
+        throw SystemCallError(code: EIO)
       } else if errno != EINTR {
         throw .current
       }

@@ -66,19 +66,11 @@ public final class TemporarySpool: Sendable {
   ///
   /// - Throws: ``SafeOutputError`` (the disk is full, say).
   public func append(_ bytes: UnsafeRawBufferPointer) throws(SafeOutputError) {
-    var written = 0
-    while written < bytes.count {
-      let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-      let code = errno
-      if count > 0 {
-        written += count
-      } else if count < 0, code == EINTR {
-        continue
-      } else {
-        // 0 bytes written for a non-empty write is the device's refusal, not progress.
-        throw .cannotWrite(
-          "a temporary file in \(shownFolder)", SystemReason.text(forCode: count < 0 ? code : EIO))
-      }
+    do throws(SystemCallError) {
+      try FileDescriptorCalls.writeAll(bytes, to: descriptor)
+    } catch {
+      throw .cannotWrite(
+        "a temporary file in \(shownFolder)", SystemReason.text(forCode: error.code))
     }
   }
 
