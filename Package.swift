@@ -307,6 +307,7 @@ let package = Package(
       name: "ActivityRingsSnapshotTestingTests",
       dependencies: [
         "ActivityRings",
+        "ActivityRingsAssets",
         "ActivityRingsCairo",
         "ActivityRingsPNG",
         "ActivityRingsSnapshotTestingCore",

@@ -20,10 +20,31 @@
     ///   - precision: The share of pixels (0…1) that must match.
     ///   - tolerance: How far (0…255) a channel may be from the reference's and still match.
     public static func png(precision: Double = 0.995, tolerance: Int = 8) -> Snapshotting {
+      Snapshotting<DrawList, Data>.png(precision: precision, tolerance: tolerance)
+        .pullback { scene in scene.drawList() }
+    }
+  }
+
+  extension Snapshotting where Value == DrawList, Format == Data {
+    /// A draw list drawn by Cairo as a PNG (at its scale, stored with maximum compression),
+    /// compared as pixels: any picture the library lays out, such as an export preset's place.
+    ///
+    /// ```swift
+    /// let widget = try PresetPicture(
+    ///   preset: try ExportPreset.named("widget-small"), scale: .x2, summary: today)
+    /// assertRingSnapshot(of: widget.drawList(), as: .png())
+    /// ```
+    ///
+    /// A list Cairo cannot draw snapshots as an empty file, which never matches a reference.
+    ///
+    /// - Parameters:
+    ///   - precision: The share of pixels (0…1) that must match.
+    ///   - tolerance: How far (0…255) a channel may be from the reference's and still match.
+    public static func png(precision: Double = 0.995, tolerance: Int = 8) -> Snapshotting {
       let renderer = CairoRenderer(options: .init(format: .png, compression: .maximum))
       return Snapshotting<Data, Data>.png(precision: precision, tolerance: tolerance).pullback {
-        scene in
-        (try? renderer.pngData(scene.drawList())).map { Data($0) } ?? Data()
+        list in
+        (try? renderer.pngData(list)).map { Data($0) } ?? Data()
       }
     }
   }

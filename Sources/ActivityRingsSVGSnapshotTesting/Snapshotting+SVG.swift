@@ -17,6 +17,25 @@
     }
   }
 
+  extension Snapshotting where Value == DrawList, Format == String {
+    /// A draw list drawn by `SVGRenderer`, compared line by line and stored as `.svg`: any
+    /// picture the library lays out, such as an export preset's place.
+    ///
+    /// ```swift
+    /// let island = try PresetPicture(
+    ///   preset: try ExportPreset.named("live-activity-expanded"), scale: .x1, summary: today)
+    /// assertRingSnapshot(of: island.drawList(), as: .svg)
+    /// ```
+    ///
+    /// A list the renderer refuses snapshots as a description of the error, which never matches
+    /// a reference.
+    public static var svg: Snapshotting {
+      Snapshotting<String, String>.svg.pullback { list in
+        renderedOrDescribed { try SVGRenderer().render(list) }
+      }
+    }
+  }
+
   extension Snapshotting where Value == RingScene, Format == String {
     /// The scene drawn by `SVGRenderer`, compared line by line and stored as `.svg`.
     ///

@@ -90,13 +90,15 @@ import Testing
       if preset.name.hasPrefix("square-") {
         #expect(preset.source == nil, "\(preset.name)")
       } else {
-        #expect(
-          preset.source?.table.hasPrefix("Live Activities › Specifications › ") == true,
-          "\(preset.name)")
+        let page = ["Live Activities", "Widgets", "Complications"].first {
+          preset.source?.table.hasPrefix("\($0) › Specifications › ") == true
+        }
+        #expect(page != nil, "\(preset.name)")
+        let anchor = (page ?? "").lowercased().split(separator: " ").joined(separator: "-") + "#"
         #expect(
           preset.source?.url.hasPrefix(
-            "https://developer.apple.com/design/human-interface-guidelines/live-activities#")
-            == true)
+            "https://developer.apple.com/design/human-interface-guidelines/" + anchor) == true,
+          "\(preset.name)")
       }
     }
     #expect(
@@ -107,5 +109,14 @@ import Testing
     #expect(
       try ExportPreset.named("watch-smart-stack-45mm").source?.description
         == "Live Activities › Specifications › watchOS dimensions: row 45mm")
+    #expect(
+      try ExportPreset.named("widget-medium-max").source?.description
+        == "Widgets › Specifications › iOS dimensions: row 430x932, column Medium")
+    #expect(
+      try ExportPreset.named("ipad-widget-extra-large-834x1194").source?.description
+        == "Widgets › Specifications › iPadOS dimensions: row 834x1194, column Extra large")
+    #expect(
+      try ExportPreset.named("watch-complication-corner-49mm").source?.description
+        == "Complications › Specifications › Corner: row 45mm, 49mm, column Circular image")
   }
 }

@@ -27,6 +27,41 @@ import _ActivityRingsTestSupport
     "ipad-lock-screen-425-84": (425, 84), "ipad-lock-screen-500-84": (500, 84),
     "square-32": (32, 32), "square-64": (64, 64), "square-128": (128, 128),
     "square-256": (256, 256), "square-512": (512, 512), "square-1024": (1024, 1024),
+    // HIG › Widgets › iOS dimensions, rows 393x852, 430x932 (-max), 414x896, 375x812.
+    "widget-small": (158, 158), "widget-medium": (338, 158), "widget-large": (338, 354),
+    "lock-screen-circular": (72, 72), "lock-screen-rectangular": (160, 72),
+    "lock-screen-inline": (234, 26),
+    "widget-small-max": (170, 170), "widget-medium-max": (364, 170),
+    "widget-large-max": (364, 382), "lock-screen-circular-max": (76, 76),
+    "lock-screen-rectangular-max": (172, 76), "lock-screen-inline-max": (257, 26),
+    "widget-small-414x896": (169, 169), "widget-medium-414x896": (360, 169),
+    "widget-large-414x896": (360, 379), "lock-screen-circular-414x896": (76, 76),
+    "lock-screen-rectangular-414x896": (160, 72), "lock-screen-inline-414x896": (248, 26),
+    "widget-small-375x812": (155, 155), "widget-medium-375x812": (329, 155),
+    "widget-large-375x812": (329, 345), "lock-screen-circular-375x812": (72, 72),
+    "lock-screen-rectangular-375x812": (157, 72), "lock-screen-inline-375x812": (225, 26),
+    // HIG › Widgets › iPadOS dimensions (target canvas sizes).
+    "ipad-widget-small-1024x1366": (170, 170), "ipad-widget-medium-1024x1366": (378.5, 170),
+    "ipad-widget-large-1024x1366": (378.5, 378.5),
+    "ipad-widget-extra-large-1024x1366": (795, 378.5),
+    "ipad-widget-small-834x1194": (155, 155), "ipad-widget-medium-834x1194": (342, 155),
+    "ipad-widget-large-834x1194": (342, 342), "ipad-widget-extra-large-834x1194": (715.5, 342),
+    "ipad-widget-small-768x1024": (141, 141), "ipad-widget-medium-768x1024": (305.5, 141),
+    "ipad-widget-large-768x1024": (305.5, 305.5),
+    "ipad-widget-extra-large-768x1024": (634.5, 305.5),
+    // HIG › Complications: circular image, corner circular image, rectangular large image
+    // without title; 45 and 49 mm share a row.
+    "watch-complication-circular-40mm": (42, 42), "watch-complication-corner-40mm": (32, 32),
+    "watch-complication-rectangular-40mm": (162, 69),
+    "watch-complication-circular-41mm": (44.5, 44.5), "watch-complication-corner-41mm": (34, 34),
+    "watch-complication-rectangular-41mm": (171.5, 73),
+
+    "watch-complication-circular-44mm": (47, 47), "watch-complication-corner-44mm": (36, 36),
+    "watch-complication-rectangular-44mm": (184, 78),
+    "watch-complication-circular-45mm": (50, 50), "watch-complication-corner-45mm": (38, 38),
+    "watch-complication-rectangular-45mm": (193, 82),
+    "watch-complication-circular-49mm": (50, 50), "watch-complication-corner-49mm": (38, 38),
+    "watch-complication-rectangular-49mm": (193, 82),
   ]
 
   /// A PNG's width and height, from its IHDR chunk (big-endian at offsets 16 and 20).

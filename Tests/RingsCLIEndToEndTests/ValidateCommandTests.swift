@@ -189,4 +189,28 @@ import _ActivityRingsTestSupport
     #expect(both.status == 64)
     #expect(both.standardError.contains("give --preset or --draw-list, not both"))
   }
+
+  /// The places' own rules: the camera area, the island's shape and balance, a widget's margin.
+  @Test func thePlacesRulesAreChecked() throws {
+    let expanded = try RingsProcess.run(
+      Self.values + ["--preset", "live-activity-expanded-84", "--scale", "3"])
+    #expect(expanded.status == 0, "\(expanded.standardError)")
+    #expect(
+      expanded.text.contains(
+        "✓ camera-clear: nothing inside the 125.33x36.67 pt camera area"), "\(expanded.text)")
+    let trailing = try RingsProcess.run(
+      Self.values + ["--preset", "live-activity-compact-trailing", "--format", "json"])
+    #expect(trailing.status == 0, "\(trailing.standardError)")
+    for rule in ["compact-snug", "island-shape", "compact-balance", "text-size"] {
+      #expect(trailing.text.contains(#""rule" : "\#(rule)""#), "\(rule)")
+    }
+    let widget = try RingsProcess.run(Self.values + ["--preset", "widget-small", "--scale", "2"])
+    #expect(widget.status == 0, "\(widget.standardError)")
+    #expect(
+      widget.text.split(separator: "\n").map { String($0.split(separator: ":")[0]) } == [
+        "✓ preset-margin", "✓ text-size", "✓ values-beside-rings",
+      ])
+    #expect(widget.text.contains("at least 16 pt from every edge"))
+    #expect(widget.text.contains("below the rings"))
+  }
 }

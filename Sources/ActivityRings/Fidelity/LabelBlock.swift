@@ -95,6 +95,17 @@ public enum LabelBlock {
     return "\(name) \(value(of: kind, in: scene))"
   }
 
+  /// A ring's progress as a whole percentage, never 100% before the goal is reached ("99%" for
+  /// 499 of 500), or "--" without a value: how the layouts write a ring too narrow for its value.
+  ///
+  /// ```swift
+  /// LabelBlock.percentage(of: .move, in: scene)  // "70%"
+  /// ```
+  package static func percentage(of kind: RingKind, in scene: RingScene) -> String {
+    guard let progress = scene.progress[kind] else { return "--" }
+    return "\(ProgressText.percent(progress * 100, reached: progress >= 1))%"
+  }
+
   /// One ring's value as a label line writes it after the ring's name: `350/500CAL`, `20MIN`
   /// without a goal (or with `showsGoal` false), `75%` for a scene of progress alone, `--`
   /// without a value. Layouts that name the ring by its colour (``LabelBlock`` and the export
@@ -107,10 +118,7 @@ public enum LabelBlock {
   package static func value(of kind: RingKind, in scene: RingScene, showsGoal: Bool = true)
     -> String
   {
-    guard let summary = scene.summary else {
-      guard let progress = scene.progress[kind] else { return "--" }
-      return "\(ProgressText.percent(progress * 100, reached: progress >= 1))%"
-    }
+    guard let summary = scene.summary else { return percentage(of: kind, in: scene) }
     let reading = summary.reading(of: kind)
     let unit: String
     switch kind {

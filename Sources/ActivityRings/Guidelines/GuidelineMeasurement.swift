@@ -45,7 +45,8 @@ struct GuidelineMeasurement {
     case .nothingCrossesRings: outcome = nothingCrossesRings()
     case .labelPresent: outcome = labelPresent()
     case .textSize: outcome = textSize()
-    case .presetMargin, .valuesBesideRings, .compactSnug:
+    case .presetMargin, .valuesBesideRings, .compactSnug, .cameraClear, .islandShape,
+      .compactBalance:
       preconditionFailure("\(rule) is a rule of export presets' layouts, not of a picture")
     }
     return GuidelineResult(rule: rule, passed: outcome.passed, measured: outcome.measured)

@@ -33,10 +33,17 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Identifiabl
   case textSize = "text-size"
   /// A preset's rings and values keep the layout's margin from every edge.
   case presetMargin = "preset-margin"
-  /// A wide preset writes each ring's value right of the rings, in the ring's colour.
+  /// A wide or inline preset writes each ring's value right of the rings, a stacked one below
+  /// them, in the ring's colour.
   case valuesBesideRings = "values-beside-rings"
   /// A compact presentation's element sits against the camera's side.
   case compactSnug = "compact-snug"
+  /// Nothing is drawn inside the Dynamic Island's camera area.
+  case cameraClear = "camera-clear"
+  /// A compact element's content stays inside the island's rounded end.
+  case islandShape = "island-shape"
+  /// The compact trailing element is about as wide as the leading element's rings.
+  case compactBalance = "compact-balance"
 
   /// The rules a picture of rings is checked against, in report order: every rule but the
   /// presets' own.
@@ -48,7 +55,8 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Identifiabl
   /// The rules an export preset's layout can be checked against, in report order; each layout
   /// applies those that concern it.
   public static let presetRules: [GuidelineRule] = [
-    .presetMargin, .compactSnug, .textSize, .valuesBesideRings,
+    .presetMargin, .cameraClear, .compactSnug, .islandShape, .compactBalance, .textSize,
+    .valuesBesideRings,
   ]
 
   /// The stable id, e.g. `outer-margin`.
@@ -67,6 +75,9 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Identifiabl
     case .presetMargin: "Content inside the preset's margin"
     case .valuesBesideRings: "Values beside the rings"
     case .compactSnug: "Compact elements snug to the camera"
+    case .cameraClear: "Nothing inside the camera area"
+    case .islandShape: "Compact content inside the island's shape"
+    case .compactBalance: "Compact sides of similar size"
     }
   }
 
@@ -100,11 +111,20 @@ public enum GuidelineRule: String, Sendable, Hashable, CaseIterable, Identifiabl
       "Use consistent margins: keep a Live Activity's content at least the standard margin "
         + "(14 points on the Lock Screen and in the expanded presentation) from its edges."
     case .valuesBesideRings:
-      "Show each ring's value beside the rings in that ring's colour, as the Fitness widgets "
-        + "and Live Activities do."
+      "Show each ring's value beside the rings (below them on the small and large Home Screen "
+        + "widgets) in that ring's colour, as the Fitness widgets and Live Activities do."
     case .compactSnug:
       "Keep compact content snug against the TrueDepth camera, so that the leading and "
         + "trailing elements read as a single piece of information."
+    case .cameraClear:
+      "Keep content clear of the TrueDepth camera: in the expanded presentation the camera "
+        + "takes a 125.33 x 36.67 pt area at the top centre, where nothing can be seen."
+    case .islandShape:
+      "Keep compact content inside the Dynamic Island's capsule shape: nothing in its rounded "
+        + "ends, where it would be cut off."
+    case .compactBalance:
+      "Give the compact leading and trailing views similar sizes, so that the island stays "
+        + "balanced around the camera."
     }
   }
 

@@ -77,7 +77,8 @@ public struct AssetExport: Sendable {
     unlabelledPresets = unlabelled
   }
 
-  /// One image's picture: with the label when it fits the preset at 11 pt, else without it.
+  /// One image's picture: with the label when it fits the preset at 11 pt, else without it
+  /// (``PresetPicture/showsLabel`` says which).
   static func picture(
     for image: ExportImage, summary: ActivitySummary?, style: RingStyle, options: RingOptions,
     alwaysOn: Bool
@@ -87,21 +88,10 @@ public struct AssetExport: Sendable {
     } catch {
       throw .invalidPreset(image.preset.name, error)
     }
-    var unlabelled = options
-    unlabelled.label = nil
     do {
-      if options.label != nil {
-        do {
-          return try PresetPicture(
-            preset: image.preset, scale: image.scale, summary: summary, style: style,
-            options: options, alwaysOn: alwaysOn)
-        } catch .labelDoesNotFit {
-          // Too small for the label: the preset is drawn without it, and the caller says so.
-        }
-      }
       return try PresetPicture(
         preset: image.preset, scale: image.scale, summary: summary, style: style,
-        options: unlabelled, alwaysOn: alwaysOn)
+        options: options, alwaysOn: alwaysOn)
     } catch {
       throw .invalidScene(error)
     }

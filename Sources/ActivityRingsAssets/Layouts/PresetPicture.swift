@@ -22,10 +22,12 @@ public struct PresetPicture: Sendable, Hashable {
   /// Where ``scene``'s canvas sits on the preset's, in points; nil when the layout draws no
   /// rings (``PresetLayout/compactTrailing``).
   public let ringOrigin: Point?
-  /// The values drawn beside the rings, in the ring colours (the name, if any, in white).
+  /// The values drawn beside or below the rings, in the ring colours (the name, if any, in
+  /// white).
   public let texts: [DrawText]
   /// Whether the label asked for in the options is shown: false when the layout has no room
-  /// for it (compact and minimal layouts, or a name too long for a wide preset at 11 pt).
+  /// for it (compact, minimal and inline layouts, a centred canvas too small for it, or a name
+  /// too long for a wide or stacked preset at 11 pt).
   public let showsLabel: Bool
   /// Whether the picture is the reduced-luminance variant for the Always-On display.
   public let alwaysOn: Bool
@@ -44,11 +46,11 @@ public struct PresetPicture: Sendable, Hashable {
   ///   - summary: the day's values; nil draws empty tracks and `--` values.
   ///   - style: which rings.
   ///   - options: background, look, glyphs, label and image kind. A label's name is drawn
-  ///     above the values on wide presets where it fits at 11 pt; ``showsLabel`` says whether
-  ///     it was.
+  ///     above the values on wide and stacked presets where it fits at 11 pt; ``showsLabel``
+  ///     says whether it was.
   ///   - alwaysOn: draws the reduced-luminance variant (``alwaysOnFactor``).
-  /// - Throws: `SceneError` for invalid values, a preset with no canvas, or (for the centred
-  ///   layout) a label that does not fit at 11 pt.
+  /// - Throws: `SceneError` for invalid values, a preset with no canvas, or a magnification
+  ///   under 1 (`invalidSize`, of the canvas it would lay out).
   public init(
     preset: ExportPreset, scale: RenderScale, summary: ActivitySummary?,
     style: RingStyle = .automatic, options: RingOptions = RingOptions(), alwaysOn: Bool = false
@@ -59,13 +61,24 @@ public struct PresetPicture: Sendable, Hashable {
     self.canvas = canvas
     var unlabelled = options
     unlabelled.label = nil
-    switch preset.layout {
+    let (layout, unit) = preset.layout.unmagnified
+    guard unit >= 1 else {
+      throw .invalidSize(width: preset.width / unit, height: preset.height / unit)
+    }
+    switch layout {
     case .centred:
-      scene = try RingScene(
-        summary: summary, style: style, size: canvas, scale: scale, options: options)
+      // A label too long for the canvas at 11 pt is left out, as on the compact layouts.
+      do {
+        scene = try RingScene(
+          summary: summary, style: style, size: canvas, scale: scale, options: options)
+        showsLabel = options.label != nil
+      } catch .labelDoesNotFit {
+        scene = try RingScene(
+          summary: summary, style: style, size: canvas, scale: scale, options: unlabelled)
+        showsLabel = false
+      }
       ringOrigin = Point(x: 0, y: 0)
       texts = []
-      showsLabel = options.label != nil
     case .minimal:
       scene = try RingScene(
         summary: summary, style: style, size: canvas, scale: scale, options: unlabelled)
@@ -73,33 +86,61 @@ public struct PresetPicture: Sendable, Hashable {
       texts = []
       showsLabel = false
     case .compactLeading:
-      // Measured on the canvas as drawn, in whole pixels, so the rings meet its trailing edge.
-      let drawn = canvas.pixels(at: scale)
-      let factor = Double(scale.factor)
-      let side = Double(drawn.height) / factor
-      scene = try RingScene(
-        summary: summary, style: style, size: CanvasSize(side: side), scale: scale,
-        options: unlabelled)
+      scene = try Self.compactRings(
+        canvas: canvas, scale: scale, summary: summary, style: style, options: unlabelled)
       // Snug to the trailing edge, the camera's side: only the rings' own margin between.
-      ringOrigin = Point(x: Double(drawn.width) / factor - side, y: 0)
+      let side = scene.size.width
+      ringOrigin = Point(
+        x: Double(canvas.pixels(at: scale).width) / Double(scale.factor) - side, y: 0)
       texts = []
       showsLabel = false
     case .compactTrailing:
-      scene = try RingScene(
-        summary: summary, style: style, size: CanvasSize(side: canvas.height), scale: scale,
-        options: unlabelled)
+      scene = try Self.compactRings(
+        canvas: canvas, scale: scale, summary: summary, style: style, options: unlabelled)
       ringOrigin = nil
-      texts = Self.compactTrailingTexts(scene: scene, canvas: canvas)
+      texts = Self.compactTrailingTexts(scene: scene, canvas: canvas, unit: unit)
       showsLabel = false
-    case .wide(let margin, let cornerRadius):
+    case .wide(let margin, let cornerRadius, let camera):
       let wide = try WideArrangement(
-        canvas: canvas, margin: margin, cornerRadius: cornerRadius, scale: scale,
+        canvas: canvas, margin: margin * unit, cornerRadius: cornerRadius.map { $0 * unit },
+        camera: camera.map { $0.magnified(by: unit) }, unit: unit, scale: scale,
         summary: summary, style: style, options: options)
       scene = wide.scene
       ringOrigin = wide.ringOrigin
       texts = wide.texts
       showsLabel = options.label != nil && wide.showsName
+    case .stacked(let margin):
+      let stacked = try StackedArrangement(
+        canvas: canvas, margin: margin * unit, unit: unit, scale: scale, summary: summary,
+        style: style, options: options)
+      scene = stacked.scene
+      ringOrigin = stacked.ringOrigin
+      texts = stacked.texts
+      showsLabel = options.label != nil && stacked.showsName
+    case .inline:
+      let inline = try InlineArrangement(
+        canvas: canvas, unit: unit, scale: scale, summary: summary, style: style,
+        options: unlabelled)
+      scene = inline.scene
+      ringOrigin = Point(x: 0, y: 0)
+      texts = inline.texts
+      showsLabel = false
+    case .magnified:
+      preconditionFailure("unmagnified returns the layout inside every magnification")
     }
+  }
+
+  /// The compact elements' rings: a square as high as the canvas as drawn, in whole pixels,
+  /// so that the leading element's rings meet its trailing edge and the trailing element
+  /// measures the same rings.
+  static func compactRings(
+    canvas: CanvasSize, scale: RenderScale, summary: ActivitySummary?, style: RingStyle,
+    options: RingOptions
+  ) throws(SceneError) -> RingScene {
+    let side = Double(canvas.pixels(at: scale).height) / Double(scale.factor)
+    return try RingScene(
+      summary: summary, style: style, size: CanvasSize(side: side), scale: scale,
+      options: options)
   }
 
   /// The picture as a draw list: the rings moved to ``ringOrigin`` on the preset's canvas and
@@ -128,28 +169,60 @@ public struct PresetPicture: Sendable, Hashable {
   }
 
   /// The compact trailing element: the Move value snug to the leading edge (the camera's
-  /// side), as large as fits up to the height's half, never under 11 pt: with its goal, else
-  /// without, else Move's percentage.
-  static func compactTrailingTexts(scene: RingScene, canvas: CanvasSize) -> [DrawText] {
-    var candidates = [
+  /// side), as large as fits up to the height's half, never under 11 pt, no wider than
+  /// ``PresetLayout/compactBalance`` times the leading element's rings (`scene`'s) and inside
+  /// the island's rounded trailing end: the first of ``compactTrailingCandidates(scene:)`` that
+  /// does. Where none is that narrow at 11 pt (a Move of 20000%), the shortest at 11 pt, if it
+  /// fits the element.
+  static func compactTrailingTexts(scene: RingScene, canvas: CanvasSize, unit: Double)
+    -> [DrawText]
+  {
+    let candidates = compactTrailingCandidates(scene: scene)
+    let balanced = min(canvas.width, compactTrailingLimit(scene: scene))
+    let smallest = PresetLayout.minimumFontSize * unit
+    for text in candidates {
+      let em = Double(text.count) * LabelBlock.averageAdvance
+      // Half points, down from the largest that fits the width and half the height, until the
+      // line clears the rounded end.
+      var fontSize = (min(balanced / em, canvas.height / 2) / unit * 2).rounded(.down) / 2 * unit
+      while fontSize >= smallest {
+        if let line = compactTrailingLine(text, fontSize: fontSize, canvas: canvas) {
+          return [line]
+        }
+        fontSize -= 0.5 * unit
+      }
+    }
+    let shortest = candidates.min { $0.count < $1.count } ?? ""
+    return compactTrailingLine(shortest, fontSize: smallest, canvas: canvas).map { [$0] } ?? []
+  }
+
+  /// What the compact trailing element may write, in order: the Move value with its goal,
+  /// without it, then Move's percentage.
+  static func compactTrailingCandidates(scene: RingScene) -> [String] {
+    [
       LabelBlock.value(of: .move, in: scene),
       LabelBlock.value(of: .move, in: scene, showsGoal: false),
+      LabelBlock.percentage(of: .move, in: scene),
     ]
-    if let progress = scene.progress[.move] {
-      candidates.append(DecimalFormat(maximumFractionDigits: 0).string(progress * 100) + "%")
-    }
-    for text in candidates {
-      let widest = canvas.width / (Double(text.count) * LabelBlock.averageAdvance)
-      let fontSize = min(widest, canvas.height / 2)
-      guard fontSize >= PresetLayout.minimumFontSize else { continue }
-      // The ink runs from 0.8 em above the baseline to 0.25 below: centred on the canvas.
-      let baseline = canvas.height / 2 + 0.275 * fontSize
-      return [
-        DrawText(
-          ring: .move, text: text, origin: Point(x: 0, y: baseline), fontSize: fontSize,
-          weight: .bold, color: RingKind.move.color)
-      ]
-    }
-    return []
+  }
+
+  /// The widest the compact trailing value may be: ``PresetLayout/compactBalance`` times the
+  /// leading element's rings (`scene`'s ink).
+  static func compactTrailingLimit(scene: RingScene) -> Double {
+    PresetLayout.compactBalance * 2 * (scene.layout().rings.first?.outerRadius ?? 0)
+  }
+
+  /// `text` at `fontSize`, at the leading edge and centred on the canvas, if it lies inside the
+  /// island's shape.
+  static func compactTrailingLine(_ text: String, fontSize: Double, canvas: CanvasSize)
+    -> DrawText?
+  {
+    // The ink runs from 0.8 em above the baseline to 0.25 below: centred on the canvas.
+    let line = DrawText(
+      ring: .move, text: text, origin: Point(x: 0, y: canvas.height / 2 + 0.275 * fontSize),
+      fontSize: fontSize, weight: .bold, color: RingKind.move.color)
+    let inside = IslandShape(canvas: canvas, roundedEnd: .trailing).contains(
+      line.estimatedBounds)
+    return inside ? line : nil
   }
 }

@@ -1,15 +1,16 @@
 import ActivityRings
 
 /// A named canvas size, taken from the sizes Apple publishes for the places rings appear: Live
-/// Activity presentations on iPhone, the Apple Watch Smart Stack and CarPlay, plus plain squares.
-/// Each platform size names the HIG table and row it comes from (``source``).
+/// Activity presentations on iPhone and iPad, Home Screen and Lock Screen widgets on iPhone and
+/// iPad, watch complications, the Apple Watch Smart Stack and CarPlay, plus plain squares. Each
+/// platform size names the HIG table and row it comes from (``source``).
 ///
 /// ```swift
 /// let preset = try ExportPreset.named("live-activity-expanded")
 /// preset.width   // 371
 /// preset.height  // 160
 /// preset.source?.table  // "Live Activities › Specifications › iOS dimensions"
-/// preset.layout         // .wide(margin: 14, cornerRadius: 44)
+/// preset.layout  // .wide(margin: 14, cornerRadius: 44, camera: ExportPreset.cameraArea(width: 371))
 /// ```
 ///
 /// ```sh
@@ -19,11 +20,14 @@ import ActivityRings
 /// ```
 ///
 /// All sizes are in points. Each preset places the rings by its ``layout``, as Apple's Fitness
-/// widgets and Live Activities do: on the wide presets (Lock Screen, expanded, iPad, StandBy,
-/// Smart Stack, CarPlay) the rings sit at the leading margin with the day's values beside them;
-/// the compact leading element is the rings snug to the camera, the compact trailing one the
-/// Move value; minimal and square presets centre the rings. Where Apple gives a range, the
-/// preset takes the value named in its ``detail`` (both ends of the 84-160 pt heights).
+/// widgets, complications and Live Activities do: on the wide presets (Lock Screen, expanded,
+/// iPad, StandBy, medium and extra large widgets, rectangular widgets and complications, Smart
+/// Stack, CarPlay) the rings sit at the leading margin with the day's values beside them; on
+/// small and large widgets the values are below the rings; the inline widget is one line; the
+/// compact leading element is the rings snug to the camera, the compact trailing one the Move
+/// value; minimal, circular, corner and square presets centre the rings. Where Apple gives a
+/// range, the preset takes the value named in its ``detail`` (both ends of the 84-160 pt
+/// heights).
 ///
 /// Sources: Apple's Human Interface Guidelines (HIG), Live Activities page as revised on
 /// December 16, 2025 (its change log's latest entry):
@@ -44,6 +48,20 @@ import ActivityRings
 ///   (<https://developer.apple.com/design/human-interface-guidelines/live-activities#CarPlay-dimensions>):
 ///   240x78, 240x100 and 170x78 pt; the HIG gives no names for them, so the presets are named
 ///   by size.
+/// - Widgets › Specifications › iOS dimensions
+///   (<https://developer.apple.com/design/human-interface-guidelines/widgets#iOS-dimensions>):
+///   small, medium, large (Home Screen) and circular, rectangular, inline (Lock Screen) for the
+///   393x852, 430x932 (`-max`), 414x896 and 375x812-pt screens, the same as measured with
+///   SwiftUI's GeometryReader in the public simonbs/ios-widget-sizes table (170x170, 364x170 and
+///   364x382 pt on 430x932-pt iPhones; 158x158, 338x158 and 338x354 pt on 390x844-pt ones).
+/// - Widgets › Specifications › iPadOS dimensions: the target canvas sizes of small, medium,
+///   large and extra large widgets on 1024x1366, 834x1194 and 768x1024-pt screens.
+/// - Complications › Specifications (Circular, Corner, Rectangular)
+///   (<https://developer.apple.com/design/human-interface-guidelines/complications>): the
+///   circular image, the corner's circular image and the rectangular large image without a
+///   title, at 40, 41, 44 and 45/49 mm (one row for both). The tables have no 42 and 46 mm
+///   rows; the inline family's image is 10–12 pt, too small for three rings (see
+///   <doc:PresetsAndLayouts>).
 /// - The `square-*` presets are not platform sizes: plain squares for documents and web pages.
 public struct ExportPreset: Sendable, Hashable {
   /// The name users choose it by: lower-case letters, digits and `-`.
@@ -120,19 +138,35 @@ public struct ExportPreset: Sendable, Hashable {
   }
 
   /// Every built-in preset, in the order `--list-presets` shows them.
-  public static let all: [ExportPreset] = liveActivity + iPad + smartStack + carPlay + squares
+  public static let all: [ExportPreset] =
+    liveActivity + iPad + homeScreen + lockScreenWidgets + iPadWidgets + smartStack
+    + complications + carPlay + squares
 
   /// The HIG's standard margin around Live Activity content on the Lock Screen and in the
   /// Dynamic Island's expanded presentation, in points.
   public static let standardMargin = 14.0
   /// The corner radius of the Dynamic Island's expanded presentation, in points.
   public static let dynamicIslandCornerRadius = 44.0
+  /// The TrueDepth camera's area in the Dynamic Island, in points: 125.33 x 36.67 (376/3 x
+  /// 110/3), at the top centre (HIG › Live Activities › Specifications › iOS dimensions).
+  public static let cameraSize = (width: 376.0 / 3, height: 110.0 / 3)
 
-  /// The Lock Screen and expanded layouts: the standard margin; corners concentric to the
-  /// Dynamic Island's for the expanded presentation.
-  private static let lockScreen = PresetLayout.wide(margin: standardMargin, cornerRadius: nil)
-  private static let expanded = PresetLayout.wide(
-    margin: standardMargin, cornerRadius: dynamicIslandCornerRadius)
+  /// The camera area on an expanded presentation `width` points wide: at the top centre.
+  public static func cameraArea(width: Double) -> LayoutRect {
+    LayoutRect(
+      x: (width - cameraSize.width) / 2, y: 0, width: cameraSize.width,
+      height: cameraSize.height)
+  }
+
+  /// The Lock Screen layout: the standard margin.
+  static let lockScreen = PresetLayout.wide(margin: standardMargin, cornerRadius: nil)
+  /// The expanded layout at `width`: the standard margin, corners concentric to the Dynamic
+  /// Island's, and the camera area at the top centre.
+  private static func expanded(width: Double) -> PresetLayout {
+    .wide(
+      margin: standardMargin, cornerRadius: dynamicIslandCornerRadius,
+      camera: cameraArea(width: width))
+  }
 
   /// Live Activities on iPhone (HIG › Live Activities › Specifications › iOS dimensions).
   private static let liveActivity: [ExportPreset] = [
@@ -163,19 +197,19 @@ public struct ExportPreset: Sendable, Hashable {
     ExportPreset(
       name: "live-activity-expanded", width: 371, height: 160,
       detail: "Dynamic Island expanded, 393x852-pt screens, tallest (height 84-160 pt)",
-      source: .iOS(row: "393x852", column: "Expanded"), layout: expanded),
+      source: .iOS(row: "393x852", column: "Expanded"), layout: expanded(width: 371)),
     ExportPreset(
       name: "live-activity-expanded-84", width: 371, height: 84,
       detail: "Dynamic Island expanded, 393x852-pt screens, shortest (height 84-160 pt)",
-      source: .iOS(row: "393x852", column: "Expanded"), layout: expanded),
+      source: .iOS(row: "393x852", column: "Expanded"), layout: expanded(width: 371)),
     ExportPreset(
       name: "live-activity-expanded-max", width: 408, height: 160,
       detail: "Dynamic Island expanded, 430x932-pt screens, tallest (height 84-160 pt)",
-      source: .iOS(row: "430x932", column: "Expanded"), layout: expanded),
+      source: .iOS(row: "430x932", column: "Expanded"), layout: expanded(width: 408)),
     ExportPreset(
       name: "live-activity-expanded-max-84", width: 408, height: 84,
       detail: "Dynamic Island expanded, 430x932-pt screens, shortest (height 84-160 pt)",
-      source: .iOS(row: "430x932", column: "Expanded"), layout: expanded),
+      source: .iOS(row: "430x932", column: "Expanded"), layout: expanded(width: 408)),
     ExportPreset(
       name: "live-activity-lock-screen", width: 371, height: 160,
       detail: "Lock Screen, 393x852-pt screens, tallest (height 84-160 pt)",
@@ -195,8 +229,7 @@ public struct ExportPreset: Sendable, Hashable {
     ExportPreset(
       name: "live-activity-standby", width: 742, height: 320,
       detail: "StandBy: the Lock Screen presentation of 393x852-pt screens at 2x",
-      source: .iOS(row: "393x852", column: "Lock Screen"),
-      layout: .wide(margin: 2 * standardMargin, cornerRadius: nil)),
+      source: .iOS(row: "393x852", column: "Lock Screen"), layout: .magnified(lockScreen, by: 2)),
   ]
 
   /// Live Activities on iPad's Lock Screen (HIG › Live Activities › Specifications › iPadOS
@@ -212,7 +245,7 @@ public struct ExportPreset: Sendable, Hashable {
   }
 
   /// The Apple Watch Smart Stack (HIG › Live Activities › Specifications › watchOS dimensions),
-  /// with an 8-pt margin (see ``PresetLayout/wide(margin:cornerRadius:)``).
+  /// with an 8-pt margin (see ``PresetLayout/wide(margin:cornerRadius:camera:)``).
   private static let smartStack: [ExportPreset] = [
     (40, 152, 69.5), (41, 165, 72.5), (44, 173, 76.5), (45, 184, 80.5), (49, 191, 81.5),
   ].map { (millimetres: Int, width: Double, height: Double) in

@@ -8,7 +8,8 @@
 /// ```
 ///
 /// The tables are those of the HIG's Live Activities page as revised on December 16, 2025 (its
-/// change log's latest entry), at ``url``.
+/// change log's latest entry), its Widgets page (whose latest entry, January 17, 2025, corrected
+/// the watchOS dimensions) and its Complications page, at ``url``.
 public struct HIGSource: Sendable, Hashable, CustomStringConvertible {
   /// The table, by the page's headings: "Live Activities › Specifications › iOS dimensions".
   public let table: String
@@ -33,7 +34,8 @@ public struct HIGSource: Sendable, Hashable, CustomStringConvertible {
     "\(table): row \(row)" + (column.map { ", column \($0)" } ?? "")
   }
 
-  static let page = "https://developer.apple.com/design/human-interface-guidelines/live-activities"
+  static let guidelines = "https://developer.apple.com/design/human-interface-guidelines/"
+  static let page = guidelines + "live-activities"
 
   /// A row and column of the HIG's iOS dimensions table.
   static func iOS(row: String, column: String) -> HIGSource {
@@ -61,5 +63,29 @@ public struct HIGSource: Sendable, Hashable, CustomStringConvertible {
     HIGSource(
       table: "Live Activities › Specifications › CarPlay dimensions", row: row, column: nil,
       url: page + "#CarPlay-dimensions")
+  }
+
+  /// A row and column of the HIG's Widgets › iOS dimensions table: Home Screen (Small, Medium,
+  /// Large) and Lock Screen (Circular, Rectangular, Inline) sizes per screen size.
+  static func iOSWidget(row: String, column: String) -> HIGSource {
+    HIGSource(
+      table: "Widgets › Specifications › iOS dimensions", row: row, column: column,
+      url: guidelines + "widgets#iOS-dimensions")
+  }
+
+  /// A row and column of the HIG's Widgets › iPadOS dimensions table (Small, Medium, Large,
+  /// Extra large, as the widget's canvas on the Home Screen).
+  static func iPadOSWidget(row: String, column: String) -> HIGSource {
+    HIGSource(
+      table: "Widgets › Specifications › iPadOS dimensions", row: row, column: column,
+      url: guidelines + "widgets#iPadOS-dimensions")
+  }
+
+  /// A row and column of one of the HIG's complication tables (Circular, Corner, Rectangular,
+  /// Inline), whose rows are watch sizes.
+  static func complication(family: String, row: String, column: String) -> HIGSource {
+    HIGSource(
+      table: "Complications › Specifications › \(family)", row: row, column: column,
+      url: guidelines + "complications#\(family)")
   }
 }

@@ -28,7 +28,7 @@ public struct ExportRequest: Sendable, Hashable {
 
   /// The most pixels one export draws, all its raster images together: 2²⁸ = 268,435,456, the
   /// animation budget's figure (``RenderBudget/maximumAnimationPixels``), since the cost is the
-  /// same: pixels drawn and encoded. Every preset at 1x, 2x and 3x is about 40 million.
+  /// same: pixels drawn and encoded. Every preset at 1x, 2x and 3x is about 66 million.
   public static let maximumPixels = RenderBudget.maximumAnimationPixels
 
   /// The presets, each once, in the order given, then one square per size.

@@ -30,12 +30,14 @@ struct ExportCommand: ParsableCommand {
       "Export one day's rings at preset sizes: PNG, GIF, SVG, PDF or an Xcode asset catalog.",
     discussion: """
       Presets are the sizes Apple publishes for Live Activities (Dynamic Island compact, \
-      minimal and expanded, Lock Screen), the Apple Watch Smart Stack (40-49 mm) and CarPlay, \
-      plus plain squares; --list-presets shows them in points. Each preset is laid out as \
-      Apple's Fitness widgets are: on the wide ones (Lock Screen, expanded, iPad, StandBy, \
-      Smart Stack, CarPlay) the rings sit at the leading margin with the day's values beside \
-      them; compact leading is the rings snug to the camera, compact trailing the Move value; \
-      minimal and square presets centre the rings. --always-on draws the reduced-luminance \
+      minimal and expanded, Lock Screen, StandBy), Home Screen widgets (small, medium, large, \
+      extra large on iPad), Lock Screen widgets (circular, rectangular, inline), watch \
+      complications (circular, corner, rectangular), the Apple Watch Smart Stack (40-49 mm) \
+      and CarPlay, plus plain squares; --list-presets shows them in points. Each preset is \
+      laid out as Apple's Fitness widgets, complications and Live Activities are: the rings \
+      alone where the place is small, the day's values beside them (below them on small and \
+      large widgets) where there is room, and nothing inside the Dynamic Island's camera area; \
+      'Presets and their layouts' in ActivityRingsAssets' documentation shows every one. --always-on draws the reduced-luminance \
       variant for the Always-On display. --size POINTS adds a square of that many points, \
       named size-POINTS (repeat it for more).
 

@@ -21,6 +21,11 @@ import ArgumentParser
 /// Exits 0 when every rule passes, 1 when any fails (after printing the report), 64 for usage
 /// errors.
 struct ValidateCommand: ParsableCommand, WritesDocument {
+  /// A length or ratio as the help writes it: at most two decimals.
+  private static func points(_ value: Double) -> String {
+    DecimalFormat(maximumFractionDigits: 2).string(value)
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check rings against Apple's Human Interface Guidelines, rule by rule.",
@@ -36,10 +41,16 @@ struct ValidateCommand: ParsableCommand, WritesDocument {
       --look and --label; --size and --scale come from the draw list.
 
       With --preset, checks an export preset's layout instead, as 'rings export' draws it at \
-      --scale (its size is the preset's): preset-margin (wide layouts: nothing closer to an edge \
-      than the layout's margin, 14 pt on the Lock Screen), text-size (no text under 11 pt), \
-      values-beside-rings (wide layouts: a line per ring in its colour beside the rings) and \
-      compact-snug (compact elements against the camera's side).
+      --scale (its size is the preset's): preset-margin (wide and stacked layouts: nothing closer \
+      to an edge than the layout's margin, \(points(ExportPreset.standardMargin)) pt on the Lock \
+      Screen, \(points(ExportPreset.widgetMargin)) pt on widgets), camera-clear (the Dynamic \
+      Island's expanded presets: nothing inside its \(points(ExportPreset.cameraSize.width))x\
+      \(points(ExportPreset.cameraSize.height))-pt camera area), compact-snug (compact elements \
+      against the camera's side), island-shape (compact content inside the island's rounded \
+      ends), compact-balance (the compact trailing value at most \
+      \(points(PresetLayout.compactBalance)) times as wide as the leading rings), text-size (no \
+      text under 11 pt) and values-beside-rings (a line per ring in its colour beside the rings, \
+      or below them on the small and large widgets).
 
       Exit status: 0 when every rule passes; 1 when any rule fails (the report is still \
       printed, and one line on standard error names the failed rules); 64 for usage errors.
