@@ -36,12 +36,27 @@ public enum ColorDifference {
     cie76(RGBColor(red: pixel.red, green: pixel.green, blue: pixel.blue), color)
   }
 
+  /// The relative luminance of `color` (Rec. 709 weights, as WCAG) as an sRGB grey level,
+  /// 0…255 and not rounded: the test's own oracle for `RGBColor.luminance`, with `pow`.
+  public static func luminanceLevel(_ color: RGBColor) -> Double {
+    let light =
+      0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    return (light <= 0.0031308 ? 12.92 * light : 1.055 * pow(light, 1 / 2.4) - 0.055) * 255
+  }
+
+  /// The luminance level of a pixel's colour, alpha ignored.
+  public static func luminanceLevel(_ pixel: RGBAImage.Pixel) -> Double {
+    luminanceLevel(RGBColor(red: pixel.red, green: pixel.green, blue: pixel.blue))
+  }
+
+  /// An sRGB channel's linear light, 0…1.
+  public static func linear(_ channel: UInt8) -> Double {
+    let value = Double(channel) / 255
+    return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+  }
+
   /// The colour in CIELAB: lightness 0…100 and the a*, b* axes.
   static func lab(_ color: RGBColor) -> (l: Double, a: Double, b: Double) {
-    func linear(_ channel: UInt8) -> Double {
-      let value = Double(channel) / 255
-      return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
     let (r, g, b) = (linear(color.red), linear(color.green), linear(color.blue))
     // sRGB to XYZ, relative to the D65 white point.
     let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047

@@ -50,7 +50,7 @@ import Testing
         #"{"assets": [{"name": "a\u001B", "summary": "s", "sizes": [1], "output": "o", "x\ny": 1}]}"#
       )
         == [
-          #"rings-assets.json:1: asset 'a\u{1B}' (entry 1): unknown key 'x\ny' (known: alwaysOn, assetCatalog, background, formats, look, name, output, presets, scales, sizes, style, summary)"#
+          #"rings-assets.json:1: asset 'a\u{1B}' (entry 1): unknown key 'x\ny' (known: alwaysOn, assetCatalog, background, formats, look, mode, name, output, presets, scales, sizes, style, summary, tint)"#
         ])
   }
 

@@ -141,8 +141,9 @@ import Testing
   @Test func alwaysOnDimsEveryColour() throws {
     let preset = try ExportPreset.named("live-activity-lock-screen")
     let bright = try PresetPicture(preset: preset, scale: .x1, summary: Self.day).drawList()
-    let dim = try PresetPicture(preset: preset, scale: .x1, summary: Self.day, alwaysOn: true)
-      .drawList()
+    let dim = try PresetPicture(
+      preset: preset, scale: .x1, summary: Self.day, options: RingOptions(mode: .alwaysOn)
+    ).drawList()
     #expect(dim.items.count == bright.items.count && dim.texts.count == bright.texts.count)
     #expect(dim.texts[0].color == RGBColor(red: 150, green: 10, blue: 47))
     let brightest = { (list: DrawList) in

@@ -21,11 +21,10 @@ import Testing
 
   static func image(
     _ name: String, _ scale: RenderScale, summary: ActivitySummary? = day,
-    options: RingOptions = RingOptions(), alwaysOn: Bool = false
+    options: RingOptions = RingOptions()
   ) throws -> RGBAImage {
     let picture = try PresetPicture(
-      preset: try ExportPreset.named(name), scale: scale, summary: summary, options: options,
-      alwaysOn: alwaysOn)
+      preset: try ExportPreset.named(name), scale: scale, summary: summary, options: options)
     return try CairoRenderer().image(picture.drawList())
   }
 
@@ -130,14 +129,15 @@ import Testing
   @Test func standByAtOneXIsTheLockScreenAtTwoX() throws {
     let cases = Self.days + [(Self.day, RingOptions(look: .flat))]
     for (summary, options) in cases {
-      for alwaysOn in [false, true] {
+      for mode in [RenderingMode.fullColor, .alwaysOn, .night] {
+        var options = options
+        options.mode = mode
         let standBy = try Self.image(
-          "live-activity-standby", .x1, summary: summary, options: options, alwaysOn: alwaysOn)
+          "live-activity-standby", .x1, summary: summary, options: options)
         let lockScreen = try Self.image(
-          "live-activity-lock-screen", .x2, summary: summary, options: options,
-          alwaysOn: alwaysOn)
+          "live-activity-lock-screen", .x2, summary: summary, options: options)
         #expect((standBy.width, standBy.height) == (742, 320))
-        #expect(standBy == lockScreen, "\(options) \(summary == nil) \(alwaysOn)")
+        #expect(standBy == lockScreen, "\(options) \(summary == nil)")
       }
     }
     let picture = try PresetPicture(

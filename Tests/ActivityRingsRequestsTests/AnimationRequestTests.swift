@@ -9,7 +9,7 @@ import Testing
 
   static func request(_ fields: RequestFields) throws -> AnimationRequest {
     try AnimationRequest(
-      fields, from: start, to: end, picture: SceneRequest(size: 64))
+      fields, from: start, to: end, picture: SceneRequest(fields, defaults: SceneRequest(size: 64)))
   }
 
   @Test func theDefaultRateIsSixtyOrTheFormatsFastest() throws {
@@ -53,6 +53,9 @@ import Testing
     let plan = try Self.request(RequestFields([.alwaysOn: "true"])).framePlan(
       framesPerSecond: 60, drawnAs: .png)
     #expect(plan.frameCount == 1)
+    let mode = try Self.request(RequestFields([.mode: "always-on"])).framePlan(
+      framesPerSecond: 60, drawnAs: .png)
+    #expect(mode.finalDrawList == plan.finalDrawList)
     let bright = try Self.request(RequestFields([.reduceMotion: "true"])).framePlan(
       framesPerSecond: 60, drawnAs: .png)
     #expect(plan.finalDrawList == bright.finalDrawList.dimmed(by: DrawList.alwaysOnFactor))

@@ -17,7 +17,6 @@ import Testing
     #expect(request.scales == [.x1, .x2, .x3])
     #expect(request.formats.map(\.name) == ["png"])
     #expect(request.catalog == nil)
-    #expect(!request.alwaysOn)
     let plan = try request.plan(folder: "out")
     #expect(plan.images.count == 6)
     #expect(plan.images.first?.path == "out/square-64@1x.png")
@@ -27,12 +26,11 @@ import Testing
     let request = try ExportRequest(
       RequestFields([
         .size: "40, 36.67", .scale: "3,2", .format: "SVG", .assetCatalog: "true",
-        .catalogName: "Activity", .alwaysOn: "true",
+        .catalogName: "Activity",
       ]), formats: Self.writable)
     #expect(request.presets.map(\.name) == ["size-40", "size-36.67"])
     #expect(request.scales == [.x2, .x3])
     #expect(request.catalog == "Activity.xcassets")
-    #expect(request.alwaysOn)
     let paths = try request.plan(folder: "App").images.map(\.path)
     #expect(paths.first == "App/Activity.xcassets/size-40.imageset/size-40.svg")
   }

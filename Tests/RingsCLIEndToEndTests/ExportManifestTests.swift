@@ -79,6 +79,27 @@ import Testing
         == Data(contentsOf: folder.appendingPathComponent("Generated/GoalMet/size-40@1x.svg")))
   }
 
+  /// An entry's `mode` and `tint` are `rings export --mode` and `--tint`.
+  @Test func anEntrysModeIsTheCommandsMode() throws {
+    let manifest = Self.manifest.replacing(
+      #""look": "flat""#, with: ##""look": "flat", "mode": "accented", "tint": "#ff9f0a""##)
+    let folder = try Self.folder(manifest: manifest)
+    let run = try RingsProcess.run(["export", "--manifest", "rings-assets.json"], in: folder)
+    #expect(run.status == 0, "\(run.standardError)")
+    let direct = try RingsProcess.run(
+      [
+        "export", "--summary", "day.json", "--size", "40", "--scale", "1", "--format", "svg",
+        "--look", "flat", "--mode", "accented", "--tint", "#ff9f0a", "-o", "direct",
+      ], in: folder)
+    #expect(direct.status == 0, "\(direct.standardError)")
+    let svg = try Data(contentsOf: folder.appendingPathComponent("direct/size-40@1x.svg"))
+    #expect(
+      svg
+        == (try Data(contentsOf: folder.appendingPathComponent("Generated/GoalMet/size-40@1x.svg")))
+    )
+    #expect(!String(decoding: svg, as: UTF8.self).contains("#fa114f"), "not Apple's red")
+  }
+
   @Test func everyProblemIsALineNamingTheManifestLineAndTheEntry() throws {
     let bad = Self.manifest
       .replacing(
@@ -92,8 +113,8 @@ import Testing
     #expect(result.text.isEmpty)
     let unknownKey: String =
       "rings: rings-assets.json:4: asset 'today' (entry 1): unknown key 'preset' (known: "
-      + "alwaysOn, assetCatalog, background, formats, look, name, output, presets, scales, sizes, "
-      + "style, summary)"
+      + "alwaysOn, assetCatalog, background, formats, look, mode, name, output, presets, scales, "
+      + "sizes, style, summary, tint)"
     let expected: [String] = [
       unknownKey,
       "rings: rings-assets.json:12: asset 'today' (entry 2): the name is already used by entry 1",

@@ -54,6 +54,21 @@ struct OneFrontDoorTests {
         "animate", "--from", "move=0/500", "--to", "move=600/500", "--always-on", "--size",
         "64",
       ]),
+    Case(
+      url: "/rings.png?summary=move=350/500,exercise=20/30,stand=8/12&mode=vibrant&size=48",
+      arguments: [
+        "render", "--summary", "move=350/500,exercise=20/30,stand=8/12", "--mode", "vibrant",
+        "--size", "48",
+      ]),
+    Case(
+      url: "/rings.svg?move=350/500&mode=accented&tint=ff9f0a",
+      arguments: ["render", "--move", "350/500", "--mode", "accented", "--tint", "#ff9f0a"]),
+    Case(
+      url: "/transition.png?from=move=0/500&to=move=600/500&mode=night&size=40&fps=10",
+      arguments: [
+        "animate", "--from", "move=0/500", "--to", "move=600/500", "--mode", "night", "--size",
+        "40", "--fps", "10",
+      ]),
   ]
 
   /// The same bad value both ways.
@@ -88,6 +103,18 @@ struct OneFrontDoorTests {
     Case(
       url: "/transition.png?from=move=1/2,paused=maybe&to=move=2/2",
       arguments: ["animate", "--from", "move=1/2,paused=maybe", "--to", "move=2/2"]),
+    Case(
+      url: "/rings.png?move=1/2&mode=sepia",
+      arguments: ["render", "--move", "1/2", "--mode", "sepia"]),
+    Case(
+      url: "/rings.png?move=1/2&mode=accented&tint=202020",
+      arguments: ["render", "--move", "1/2", "--mode", "accented", "--tint", "#202020"]),
+    Case(
+      url: "/rings.png?move=1/2&tint=ff9f0a",
+      arguments: ["render", "--move", "1/2", "--tint", "ff9f0a"]),
+    Case(
+      url: "/rings.png?move=1/2&mode=night&always-on=true",
+      arguments: ["render", "--move", "1/2", "--mode", "night", "--always-on"]),
     Case(
       url: "/transition.png?from=move=1/2&to=move=2/2&duration=0",
       arguments: ["animate", "--from", "move=1/2", "--to", "move=2/2", "--duration", "0"]),

@@ -20,17 +20,6 @@ extension DrawList {
   ///
   /// - Complexity: O(items + texts).
   public func dimmed(by factor: Double) -> DrawList {
-    var dimmed = self
-    dimmed.items = items.map { item in
-      var item = item
-      item.paint = .solid(item.paint.color.dimmed(by: factor), opacity: item.paint.opacity)
-      return item
-    }
-    dimmed.texts = texts.map { text in
-      var text = text
-      text.color = text.color.dimmed(by: factor)
-      return text
-    }
-    return dimmed
+    recolored { color, _ in color.dimmed(by: factor) }
   }
 }

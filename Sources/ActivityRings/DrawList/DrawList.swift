@@ -53,7 +53,8 @@ public struct DrawList: Sendable, Hashable {
   /// last stretch on top, ending in the tip's round cap (see ``RingTip``); the gradient look
   /// (``RingGradient``, the default) cuts these into coloured pieces; each ring's glyph
   /// (``RingGlyph``) goes on top. A paused day adds ``PausedMarker`` in the middle, and a label
-  /// adds ``texts``.
+  /// adds ``texts``. Last, the colours are those of the options' ``RingOptions/mode``
+  /// (``rendered(in:tint:)``).
   ///
   /// - Complexity: O(number of rings) in the flat look, independent of the number of laps;
   ///   the gradient look adds up to ``RingGradient/maximumPiecesPerLap`` × 1.5 pieces per ring.
@@ -80,6 +81,7 @@ public struct DrawList: Sendable, Hashable {
       background: scene.options.background == .black ? .black : nil,
       items: items, texts: LabelBlock.texts(for: scene, in: layout), title: description.title,
       accessibilityText: description.sentence)
+    self = rendered(in: scene.options.mode, tint: scene.options.tint)
   }
 
   /// The shapes of one ring.

@@ -23,25 +23,34 @@ public struct RingOptions: Sendable, Hashable {
   /// ``RingGlyph/isLegible(lineWidth:scale:imageKind:)``). Set it to the format's
   /// ``OutputFormat/imageKind`` before drawing an SVG or PDF.
   public var imageKind: OutputFormat.ImageKind
+  /// How the system shows the rings: Apple's colours (``RenderingMode/fullColor``, the
+  /// default), a monochrome treatment or the Always-On display's.
+  public var mode: RenderingMode
+  /// The colour ``RenderingMode/accented`` draws in; ``RenderingMode/defaultTint`` by default.
+  /// Other modes do not use it.
+  public var tint: RGBColor
 
   /// Creates options; the defaults draw Apple's gradient rings with their glyphs on a black
-  /// canvas, as pixels.
+  /// canvas, in full colour, as pixels.
   public init(
     background: RingBackground = .black, look: RingLook = .default, showsGlyphs: Bool = true,
-    label: RingLabel? = nil, imageKind: OutputFormat.ImageKind = .raster
+    label: RingLabel? = nil, imageKind: OutputFormat.ImageKind = .raster,
+    mode: RenderingMode = .fullColor, tint: RGBColor = RenderingMode.defaultTint
   ) {
     self.background = background
     self.look = look
     self.showsGlyphs = showsGlyphs
     self.label = label
     self.imageKind = imageKind
+    self.mode = mode
+    self.tint = tint
   }
 }
 
 #if !hasFeature(Embedded)
   extension RingOptions: Codable {
     private enum CodingKeys: String, CodingKey {
-      case background, look, showsGlyphs, label, imageKind
+      case background, look, showsGlyphs, label, imageKind, mode, tint
     }
 
     /// Decodes options; absent keys take their defaults, so `{}` is the default options.
@@ -54,7 +63,10 @@ public struct RingOptions: Sendable, Hashable {
         showsGlyphs: try container.decodeIfPresent(Bool.self, forKey: .showsGlyphs) ?? true,
         label: try container.decodeIfPresent(RingLabel.self, forKey: .label),
         imageKind: try container.decodeIfPresent(OutputFormat.ImageKind.self, forKey: .imageKind)
-          ?? .raster)
+          ?? .raster,
+        mode: try container.decodeIfPresent(RenderingMode.self, forKey: .mode) ?? .fullColor,
+        tint: try container.decodeIfPresent(RGBColor.self, forKey: .tint)
+          ?? RenderingMode.defaultTint)
     }
   }
 #endif

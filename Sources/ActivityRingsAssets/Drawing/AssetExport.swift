@@ -51,14 +51,13 @@ public struct AssetExport: Sendable {
   ///   - plan: the files to draw.
   ///   - summary: the day's values; nil draws empty tracks.
   ///   - style: which rings.
-  ///   - options: background, look, glyphs and label.
-  ///   - alwaysOn: draws the reduced-luminance variants for the Always-On display
-  ///     (``PresetPicture/alwaysOnFactor``).
+  ///   - options: background, look, glyphs, label and mode (the Always-On display's reduced
+  ///     luminance, a monochrome treatment…).
   /// - Throws: ``AssetExportError/invalidPreset(_:_:)`` for a preset with no canvas,
   ///   ``AssetExportError/invalidScene(_:)`` for invalid values.
   public init(
     plan: ExportPlan, summary: ActivitySummary?, style: RingStyle = .automatic,
-    options: RingOptions = RingOptions(), alwaysOn: Bool = false
+    options: RingOptions = RingOptions()
   ) throws(AssetExportError) {
     var pictures: [PresetPicture] = []
     var unlabelled: [String] = []
@@ -66,7 +65,7 @@ public struct AssetExport: Sendable {
       var drawnOptions = options
       drawnOptions.imageKind = image.format.imageKind ?? .raster
       let picture = try Self.picture(
-        for: image, summary: summary, style: style, options: drawnOptions, alwaysOn: alwaysOn)
+        for: image, summary: summary, style: style, options: drawnOptions)
       if options.label != nil, !picture.showsLabel, !unlabelled.contains(image.preset.name) {
         unlabelled.append(image.preset.name)
       }
@@ -80,8 +79,7 @@ public struct AssetExport: Sendable {
   /// One image's picture: with the label when it fits the preset at 11 pt, else without it
   /// (``PresetPicture/showsLabel`` says which).
   static func picture(
-    for image: ExportImage, summary: ActivitySummary?, style: RingStyle, options: RingOptions,
-    alwaysOn: Bool
+    for image: ExportImage, summary: ActivitySummary?, style: RingStyle, options: RingOptions
   ) throws(AssetExportError) -> PresetPicture {
     do {
       _ = try image.preset.canvasSize()
@@ -91,7 +89,7 @@ public struct AssetExport: Sendable {
     do {
       return try PresetPicture(
         preset: image.preset, scale: image.scale, summary: summary, style: style,
-        options: options, alwaysOn: alwaysOn)
+        options: options)
     } catch {
       throw .invalidScene(error)
     }

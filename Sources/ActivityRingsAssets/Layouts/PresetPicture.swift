@@ -17,7 +17,8 @@ import ActivityRings
 public struct PresetPicture: Sendable, Hashable {
   /// The preset drawn.
   public let preset: ExportPreset
-  /// The rings, on their own canvas (for ``PresetLayout/centred``, the preset's whole canvas).
+  /// The rings, on their own canvas (for ``PresetLayout/centred``, the preset's whole canvas),
+  /// in full colour: ``drawList()`` draws the whole picture in ``mode``.
   public let scene: RingScene
   /// Where ``scene``'s canvas sits on the preset's, in points; nil when the layout draws no
   /// rings (``PresetLayout/compactTrailing``).
@@ -29,14 +30,13 @@ public struct PresetPicture: Sendable, Hashable {
   /// for it (compact, minimal and inline layouts, a centred canvas too small for it, or a name
   /// too long for a wide or stacked preset at 11 pt).
   public let showsLabel: Bool
-  /// Whether the picture is the reduced-luminance variant for the Always-On display.
-  public let alwaysOn: Bool
+  /// How the system shows the picture (the options' `RingOptions/mode`): the Always-On
+  /// display's reduced luminance, a monochrome treatment, or Apple's colours.
+  public let mode: RenderingMode
+  /// The colour of `RenderingMode/accented` (the options' `RingOptions/tint`).
+  public let tint: RGBColor
   /// The preset's canvas.
   let canvas: CanvasSize
-
-  /// How much an Always-On picture keeps of each colour channel:
-  /// `DrawList.alwaysOnFactor` (0.6), where the choice is explained.
-  public static let alwaysOnFactor = DrawList.alwaysOnFactor
 
   /// Lays out `preset` at `scale`.
   ///
@@ -45,20 +45,23 @@ public struct PresetPicture: Sendable, Hashable {
   ///   - scale: pixels per point; the rings are placed on whole pixels of it.
   ///   - summary: the day's values; nil draws empty tracks and `--` values.
   ///   - style: which rings.
-  ///   - options: background, look, glyphs, label and image kind. A label's name is drawn
-  ///     above the values on wide and stacked presets where it fits at 11 pt; ``showsLabel``
-  ///     says whether it was.
-  ///   - alwaysOn: draws the reduced-luminance variant (``alwaysOnFactor``).
+  ///   - options: background, look, glyphs, label, image kind and mode. A label's name is
+  ///     drawn above the values on wide and stacked presets where it fits at 11 pt;
+  ///     ``showsLabel`` says whether it was.
   /// - Throws: `SceneError` for invalid values, a preset with no canvas, or a magnification
   ///   under 1 (`invalidSize`, of the canvas it would lay out).
   public init(
     preset: ExportPreset, scale: RenderScale, summary: ActivitySummary?,
-    style: RingStyle = .automatic, options: RingOptions = RingOptions(), alwaysOn: Bool = false
+    style: RingStyle = .automatic, options: RingOptions = RingOptions()
   ) throws(SceneError) {
     self.preset = preset
-    self.alwaysOn = alwaysOn
+    mode = options.mode
+    tint = options.tint
     let canvas = try preset.canvasSize()
     self.canvas = canvas
+    // The parts are laid out in Apple's colours; drawList() draws the whole picture in the mode.
+    var options = options
+    options.mode = .fullColor
     var unlabelled = options
     unlabelled.label = nil
     let (layout, unit) = preset.layout.unmagnified
@@ -144,7 +147,7 @@ public struct PresetPicture: Sendable, Hashable {
   }
 
   /// The picture as a draw list: the rings moved to ``ringOrigin`` on the preset's canvas and
-  /// the values, dimmed for the Always-On display when ``alwaysOn``.
+  /// the values, all in ``mode``.
   public func drawList() -> DrawList {
     let rings = scene.drawList()
     var picture: DrawList
@@ -157,7 +160,7 @@ public struct PresetPicture: Sendable, Hashable {
       picture.groups = []
     }
     picture.texts += texts
-    return alwaysOn ? picture.dimmed(by: Self.alwaysOnFactor) : picture
+    return picture.rendered(in: mode, tint: tint)
   }
 
   /// `points` on the pixel grid of `scale`, rounded in `rule`'s direction.

@@ -10,8 +10,8 @@ import ActivityRingsJSON
 public struct AssetManifestEntry: Sendable, Hashable {
   /// The keys an entry may have.
   public static let knownKeys = [
-    "alwaysOn", "assetCatalog", "background", "formats", "look", "name", "output", "presets",
-    "scales", "sizes", "style", "summary",
+    "alwaysOn", "assetCatalog", "background", "formats", "look", "mode", "name", "output",
+    "presets", "scales", "sizes", "style", "summary", "tint",
   ]
 
   /// The entry's name, unique in the manifest.
@@ -37,8 +37,12 @@ public struct AssetManifestEntry: Sendable, Hashable {
   public var background: String?
   /// `rings export --look`, when given.
   public var look: String?
-  /// `rings export --always-on`: the reduced-luminance variant for the Always-On display;
-  /// false when left out.
+  /// `rings export --mode`, when given (`vibrant`, `accented`…).
+  public var mode: String?
+  /// `rings export --tint`, when given: the colour of the `accented` mode.
+  public var tint: String?
+  /// `rings export --always-on`, the same as `"mode": "always-on"`: the reduced-luminance
+  /// variant for the Always-On display; false when left out.
   public var alwaysOn: Bool = false
   /// The entry's position in the manifest, from 0.
   public var index: Int
@@ -126,13 +130,16 @@ public struct AssetManifestEntry: Sendable, Hashable {
     let style = fields.text("style", required: false)
     let background = fields.text("background", required: false)
     let look = fields.text("look", required: false)
+    let mode = fields.text("mode", required: false)
+    let tint = fields.text("tint", required: false)
     let alwaysOn = fields.flag("alwaysOn")
     guard fields.problems.isEmpty else { return .failure(Problems(problems: fields.problems)) }
     return .success(
       AssetManifestEntry(
         name: name, summary: summary, presets: presets, sizes: sizes, scales: scales,
         formats: formats, output: output, assetCatalog: catalog, style: style,
-        background: background, look: look, alwaysOn: alwaysOn, index: index, line: line))
+        background: background, look: look, mode: mode, tint: tint, alwaysOn: alwaysOn,
+        index: index, line: line))
   }
 
   /// A size as `rings` reads it: `40`, not `40.0`.

@@ -15,13 +15,13 @@ import ActivityRings
 /// `RingTransition` (its `FramePlan.notice` says so); the frame rate is a whole number from
 /// 1 to `RingTransition.maximumFrameRate`, by default ``defaultFramesPerSecond`` or the
 /// format's fastest when that is lower (GIF: 50), and never faster than the format plays;
-/// `reduce-motion` draws only the final frame, and `always-on` draws it dimmed by
-/// `DrawList.alwaysOnFactor`, as on the Always-On display; then the picture's checks and
+/// `reduce-motion` draws only the final frame, as does the picture's `RenderingMode.alwaysOn`
+/// (dimmed by `DrawList.alwaysOnFactor`, as on the Always-On display); then the picture's checks and
 /// the frames × pixels budget (``RenderBudget``).
 public struct AnimationRequest: Sendable, Hashable {
   /// The fields the timing is read from (the picture's are ``SceneRequest/fields``).
   public static let fields: [RequestField] = [
-    .duration, .curve, .fps, .loop, .reduceMotion, .alwaysOn,
+    .duration, .curve, .fps, .loop, .reduceMotion,
   ]
 
   /// The frame rate when none is asked for and the format plays it.
@@ -43,14 +43,12 @@ public struct AnimationRequest: Sendable, Hashable {
   public var loops: Bool
   /// Only the final frame.
   public var reducedMotion: Bool
-  /// Only the final frame, dimmed.
-  public var alwaysOn: Bool
 
   /// An animation with these values; the defaults are `rings animate`'s.
   public init(
     from start: ActivitySummary, to end: ActivitySummary, picture: SceneRequest = SceneRequest(),
     duration: Double = 1, curve: TimingCurve = .easeInOut, framesPerSecond: Int? = nil,
-    loops: Bool = false, reducedMotion: Bool = false, alwaysOn: Bool = false
+    loops: Bool = false, reducedMotion: Bool = false
   ) {
     self.start = start
     self.end = end
@@ -60,7 +58,6 @@ public struct AnimationRequest: Sendable, Hashable {
     self.framesPerSecond = framesPerSecond
     self.loops = loops
     self.reducedMotion = reducedMotion
-    self.alwaysOn = alwaysOn
   }
 
   /// The animation `fields` ask for between `start` and `end`, drawn as `picture`.
@@ -77,7 +74,6 @@ public struct AnimationRequest: Sendable, Hashable {
     framesPerSecond = try fields.whole(.fps, in: 1...Int(RingTransition.maximumFrameRate))
     loops = try fields.flag(.loop) ?? false
     reducedMotion = try fields.flag(.reduceMotion) ?? false
-    alwaysOn = try fields.flag(.alwaysOn) ?? false
   }
 
   /// The two days an animation goes between, as inline specs in `from` and `to` (a URL's
@@ -100,8 +96,9 @@ public struct AnimationRequest: Sendable, Hashable {
     return (try day(.from), try day(.to))
   }
 
-  /// Whether only the final frame is drawn.
-  public var isStill: Bool { reducedMotion || alwaysOn }
+  /// Whether only the final frame is drawn: with reduced motion, and on the Always-On display
+  /// (the picture's ``SceneRequest/mode``).
+  public var isStill: Bool { reducedMotion || picture.mode == .alwaysOn }
 
   /// The frame rate drawn for a format whose fastest is `fastest` (nil: no limit).
   ///
@@ -145,10 +142,10 @@ public struct AnimationRequest: Sendable, Hashable {
       throw RequestError(SceneRequestError(.transition(error), of: picture))
     }
     do {
-      let plan = try picture.framePlan(
+      // Each frame's scene draws in the picture's mode (RingOptions.mode).
+      return try picture.framePlan(
         transition, from: start, to: end, framesPerSecond: fps, plays: loops ? 0 : 1,
         drawnAs: format)
-      return alwaysOn ? plan.dimmed(by: DrawList.alwaysOnFactor) : plan
     } catch {
       throw RequestError(error)
     }

@@ -12,8 +12,8 @@ import ActivityRings
 /// // you mean 'ease-in-out'?
 /// ```
 ///
-/// Conforming types: `RingStyle`, `RingBackground`, `RingLook`, `RingLabel.Placement`
-/// and `TimingCurve`. A misspelt name is answered with the nearest one
+/// Conforming types: `RingStyle`, `RingBackground`, `RingLook`, `RingLabel.Placement`,
+/// `RenderingMode` and `TimingCurve`. A misspelt name is answered with the nearest one
 /// (`NameSuggestion`).
 public protocol NamedChoice: CaseIterable, Sendable, Hashable {
   /// The name people type for this choice.
@@ -64,6 +64,11 @@ extension RingLook: NamedChoice {
 
 extension RingLabel.Placement: NamedChoice {
   /// `beside` or `below`.
+  public var typedName: String { rawValue }
+}
+
+extension RenderingMode: NamedChoice {
+  /// `full-color`, `accented`, `clear`, `vibrant`, `night` or `always-on`.
   public var typedName: String { rawValue }
 }
 

@@ -10,6 +10,7 @@ extension RequestError {
       case .label?: .label
       case .framesPerSecond?: .fps
       case .duration?: .duration
+      case .tint?: .tint
       case nil: nil
       }
     self.init(field) { name in
@@ -20,6 +21,7 @@ extension RequestError {
         case .label: name(.label)
         case .framesPerSecond: name(.fps)
         case .duration: name(.duration)
+        case .tint: name(.tint)
         }
       }
     }

@@ -2,7 +2,7 @@ import ActivityRings
 import ActivityRingsAssets
 
 /// A set of images at preset sizes as a person asks for them — presets by name, squares by
-/// side, scales, formats, an Xcode asset catalog, the Always-On variant — read and checked once
+/// side, scales, formats, an Xcode asset catalog — read and checked once
 /// for `rings export`, each entry of an asset manifest (the `export-ring-assets` plugin's) and
 /// any program. ``plan(folder:)`` makes the `ExportPlan` that `AssetExport` draws, within the
 /// pixel budget.
@@ -17,13 +17,14 @@ import ActivityRingsAssets
 /// The lists are comma-separated, spaces around an entry ignored: ``RequestField/preset``,
 /// ``RequestField/size`` (each a square of that many points, named `size-POINTS`),
 /// ``RequestField/scale`` (some of 1, 2 and 3; all three when absent) and
-/// ``RequestField/format`` (`png` when absent). ``RequestField/assetCatalog`` and
-/// ``RequestField/alwaysOn`` are `true` or `false`.
+/// ``RequestField/format`` (`png` when absent). ``RequestField/assetCatalog`` is `true` or
+/// `false`. How the images look, their mode (the Always-On variant…) included, is the
+/// picture's (``SceneRequest``).
 public struct ExportRequest: Sendable, Hashable {
-  /// The fields of an export; the picture's own (style, background, look, label) are
+  /// The fields of an export; the picture's own (style, background, look, label, mode) are
   /// ``SceneRequest``'s.
   public static let fields: [RequestField] = [
-    .preset, .size, .scale, .format, .assetCatalog, .catalogName, .alwaysOn,
+    .preset, .size, .scale, .format, .assetCatalog, .catalogName,
   ]
 
   /// The most pixels one export draws, all its raster images together: 2²⁸ = 268,435,456, the
@@ -39,8 +40,6 @@ public struct ExportRequest: Sendable, Hashable {
   public var formats: [OutputFormat]
   /// The asset catalog's folder name (`Rings.xcassets`), or nil for loose files.
   public var catalog: String?
-  /// Whether the images are the reduced-luminance variants for the Always-On display.
-  public var alwaysOn: Bool
 
   /// The export `fields` ask for, in formats from `writable` (`ExportPlan.formats(of:)` of the
   /// registry that will draw it).
@@ -54,7 +53,6 @@ public struct ExportRequest: Sendable, Hashable {
     presets = try Self.presets(fields)
     scales = try Self.scales(fields)
     formats = try Self.formats(fields, writable: writable)
-    alwaysOn = try fields.flag(.alwaysOn) ?? false
     catalog = try Self.catalog(fields, formats: formats)
   }
 

@@ -53,6 +53,11 @@ public enum RequestField: String, Sendable, Hashable, CaseIterable {
   case labelPosition = "label-position"
   /// Whether the Stand ring reads "Roll": `true` or `false`.
   case wheelchair
+  /// How the system shows the rings: `full-color`, `accented`, `clear`, `vibrant`, `night` or
+  /// `always-on` (`RenderingMode`).
+  case mode
+  /// The colour of the `accented` mode, `#rrggbb` (the `#` may be left out, as in a URL).
+  case tint
 
   // MARK: The animation
 
@@ -70,7 +75,7 @@ public enum RequestField: String, Sendable, Hashable, CaseIterable {
   case loop
   /// Whether only the final frame is drawn: `true` or `false`.
   case reduceMotion = "reduce-motion"
-  /// Whether only the final frame is drawn, dimmed as on the Always-On display.
+  /// `true` is `mode` `always-on`: only the final frame, dimmed as on the Always-On display.
   case alwaysOn = "always-on"
 
   // MARK: The calendar and the report

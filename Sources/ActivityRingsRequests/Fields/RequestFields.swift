@@ -12,7 +12,8 @@ import ActivityRings
 ///
 /// The readers below are the one way each kind of value is read: numbers with `.` as the
 /// decimal separator and spaces around them ignored (as in `VALUE/GOAL`), whole numbers,
-/// `true`/`false`, named choices (``NamedChoice``) and days (`YYYY-MM-DD`).
+/// `true`/`false`, named choices (``NamedChoice``), colours (`#rrggbb`) and days
+/// (`YYYY-MM-DD`).
 public struct RequestFields: Sendable, Hashable {
   /// Each field's text, as read.
   public var texts: [RequestField: String]
@@ -98,6 +99,23 @@ public struct RequestFields: Sendable, Hashable {
       return try Choice.named(Self.trimmed(text))
     } catch {
       throw RequestError(field) { name in "\(name(field)) \(error.description)" }
+    }
+  }
+
+  /// The colour the field gives, `#rrggbb` or `rrggbb` (a URL's `#` would start its
+  /// fragment), or nil when it is absent.
+  ///
+  /// - Throws: ``RequestError`` naming the field: "tint 'orange' is not a colour: use
+  ///   #rrggbb, such as #ff9f0a".
+  public func color(_ field: RequestField) throws(RequestError) -> RGBColor? {
+    guard let text = texts[field] else { return nil }
+    let trimmed = Self.trimmed(text)
+    do {
+      return try RGBColor(hex: trimmed.hasPrefix("#") ? trimmed : "#" + trimmed)
+    } catch {
+      throw RequestError(field) { name in
+        "\(name(field)) \(QuotedText.quoted(text)) is not a colour: use #rrggbb, such as #ff9f0a"
+      }
     }
   }
 

@@ -4,11 +4,12 @@ extension SceneRequest {
   /// The fields a picture is read from.
   public static let fields: [RequestField] = [
     .size, .scale, .style, .background, .look, .glyphs, .label, .labelPosition, .wheelchair,
+    .mode, .tint, .alwaysOn,
   ]
 
   /// The picture `fields` ask for, each field absent taking `defaults`' value: `size`,
-  /// `scale`, `style`, `background`, `look`, `glyphs`, `label`, `label-position` and
-  /// `wheelchair`.
+  /// `scale`, `style`, `background`, `look`, `glyphs`, `label`, `label-position`,
+  /// `wheelchair`, `mode`, `tint` and `always-on` (`true` is `mode` `always-on`).
   ///
   /// ```swift
   /// let picture = try SceneRequest(RequestFields([.size: "64", .scale: "2", .look: "flat"]))
@@ -36,6 +37,7 @@ extension SceneRequest {
     background = try fields.choice(.background) ?? background
     look = try fields.choice(.look) ?? look
     showsGlyphs = try fields.flag(.glyphs) ?? showsGlyphs
+    try readMode(fields)
     let placement = try fields.choice(.labelPosition, of: RingLabel.Placement.self)
     let wheelchair = try fields.flag(.wheelchair)
     if let name = fields[.label] {
@@ -47,6 +49,34 @@ extension SceneRequest {
 }
 
 extension SceneRequest {
+  /// Reads `mode`, `always-on` (a flag for `mode` `always-on`) and `tint`, which only
+  /// `accented` draws in.
+  ///
+  /// - Throws: ``RequestError`` naming the field: an unknown mode, `always-on` with another
+  ///   mode, a tint that is not `#rrggbb` or is given without `mode` `accented`.
+  private mutating func readMode(_ fields: RequestFields) throws(RequestError) {
+    let asked = try fields.choice(.mode, of: RenderingMode.self)
+    mode = asked ?? mode
+    if try fields.flag(.alwaysOn) == true {
+      if let asked, asked != .alwaysOn {
+        throw RequestError(.alwaysOn) { name in
+          "\(name(.alwaysOn)) and \(name(.mode)) \(asked.typedName) disagree: \(name(.alwaysOn)) "
+            + "is \(name(.mode)) always-on; give one of them"
+        }
+      }
+      mode = .alwaysOn
+    }
+    if let tint = try fields.color(.tint) {
+      guard mode == .accented else {
+        throw RequestError(.tint) { name in
+          "\(name(.tint)) is the colour of \(name(.mode)) accented, not of \(mode.typedName): "
+            + "add \(name(.mode)) accented or leave \(name(.tint)) out"
+        }
+      }
+      self.tint = tint
+    }
+  }
+
   /// The scale as a `RenderScale`.
   ///
   /// - Throws: ``RequestError`` naming `scale`: "scale 4 is not supported: use 1, 2 or 3".

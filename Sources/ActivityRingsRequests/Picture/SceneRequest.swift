@@ -18,7 +18,8 @@ import ActivityRings
 /// command line, `size` in a query.
 ///
 /// The checks, in order: the size is finite and above 0; the scale is 1, 2 or 3; the label's
-/// name has no control character; the canvas is at most `CanvasSize.maximumPixelSide` pixels
+/// name has no control character; a monochrome mode keeps the rings
+/// `RenderingMode.minimumRingSeparation` levels of luminance apart in its tint; the canvas is at most `CanvasSize.maximumPixelSide` pixels
 /// on a side; the label fits at 11 pt (`SceneError.labelDoesNotFit(smallestCanvas:)`); the
 /// picture is within ``RenderBudget`` (frames × pixels for an animation, then each picture).
 public struct SceneRequest: Sendable, Hashable {
@@ -34,6 +35,8 @@ public struct SceneRequest: Sendable, Hashable {
     case framesPerSecond
     /// An animation's duration.
     case duration
+    /// ``SceneRequest/tint``.
+    case tint
   }
 
   /// The side of the rings' square, in points (a label widens or lengthens the canvas).
@@ -50,14 +53,21 @@ public struct SceneRequest: Sendable, Hashable {
   public var showsGlyphs: Bool
   /// Whose rings these are; nil for none.
   public var label: RingLabel?
+  /// How the system shows the rings (Apple's colours by default).
+  public var mode: RenderingMode
+  /// The colour of `RenderingMode.accented`.
+  public var tint: RGBColor
 
   /// Creates a request; the defaults are `rings render`'s: a 160-point tile at 1x, Apple's
-  /// gradient rings with glyphs on black, no label.
+  /// gradient rings in full colour with glyphs on black, no label.
   public init(
     size: Double = 160, scale: Int = 1, style: RingStyle = .automatic,
     background: RingBackground = .black, look: RingLook = .default, showsGlyphs: Bool = true,
-    label: RingLabel? = nil
+    label: RingLabel? = nil, mode: RenderingMode = .fullColor,
+    tint: RGBColor = RenderingMode.defaultTint
   ) {
+    self.mode = mode
+    self.tint = tint
     self.size = size
     self.scale = scale
     self.style = style
@@ -69,7 +79,9 @@ public struct SceneRequest: Sendable, Hashable {
 
   /// The drawing options the request asks for.
   public var options: RingOptions {
-    RingOptions(background: background, look: look, showsGlyphs: showsGlyphs, label: label)
+    RingOptions(
+      background: background, look: look, showsGlyphs: showsGlyphs, label: label, mode: mode,
+      tint: tint)
   }
 
   /// The checked scene of `summary` (nil draws empty tracks), drawn as `format` when given
@@ -137,6 +149,10 @@ public struct SceneRequest: Sendable, Hashable {
       throw SceneRequestError(.unsupportedScale, of: self)
     }
     try checkLabel()
+    if mode.isMonochrome, mode.ringSeparation(tint: tint) < RenderingMode.minimumRingSeparation {
+      throw SceneRequestError(
+        .indistinctTint(tint, separation: mode.ringSeparation(tint: tint)), of: self)
+    }
     do {
       let scene = try RingScene(
         summary: summary, style: style, ringSide: size, scale: renderScale, options: options)

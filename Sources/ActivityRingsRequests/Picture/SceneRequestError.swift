@@ -34,6 +34,9 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
     case transition(TransitionError)
     /// The scene cannot be made (a summary value that is negative, NaN or infinite…).
     case scene(SceneError)
+    /// The tint is so dark that in `RenderingMode.accented` two rings would be this few
+    /// levels of luminance apart, below `RenderingMode.minimumRingSeparation`.
+    case indistinctTint(RGBColor, separation: Int)
   }
 
   /// What is wrong.
@@ -65,6 +68,7 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
     case .undrawableLabel: .label
     case .overBudget(.animationTooLarge), .transition(.invalidFrameRate): .framesPerSecond
     case .transition(.invalidDuration): .duration
+    case .indistinctTint: .tint
     case .transition, .scene: nil
     }
   }
@@ -111,6 +115,10 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
       return error.description
     case .scene(let error):
       return error.description
+    case .indistinctTint(let tint, let separation):
+      return "\(name(.tint)) \(tint.hex) is too dark to tell the rings apart: two of them would "
+        + "be \(separation) levels of luminance apart, and at least "
+        + "\(RenderingMode.minimumRingSeparation) are needed; choose a lighter tint"
     }
   }
 

@@ -21,8 +21,9 @@ struct AnimateCommand: ParsableCommand {
       "Animate from one day's rings to another's: APNG, GIF, animated SVG or the terminal.",
     discussion: """
       Apple caps these animations at two seconds: a longer --duration is clamped to 2 s with a \
-      warning. --reduce-motion draws only the final frame; --always-on draws it at reduced \
-      luminance too, as a Live Activity shows on the Always-On display. The \
+      warning. --reduce-motion draws only the final frame; --mode always-on (or --always-on) \
+      draws it at reduced luminance too, as a Live Activity shows on the Always-On display; \
+      the other modes draw every frame as the system shows it (see 'rings render --help'). The \
       first frame is what 'rings render' draws for --from and the last what it draws for --to.
 
       The formats: \(OutputHelp.animations.names). png is an animated PNG (plays once; --loop \
@@ -88,9 +89,6 @@ struct AnimateCommand: ParsableCommand {
 
   @Flag(help: "Only the final frame, without motion.")
   var reduceMotion = false
-
-  @Flag(help: "Only the final frame, at reduced luminance, as on the Always-On display.")
-  var alwaysOn = false
 
   @Flag(help: "Repeat the animation forever (APNG, GIF and SVG).")
   var loop = false
@@ -180,7 +178,6 @@ struct AnimateCommand: ParsableCommand {
     fields[.fps] = fps
     if loop { fields[.loop] = "true" }
     if reduceMotion { fields[.reduceMotion] = "true" }
-    if alwaysOn { fields[.alwaysOn] = "true" }
     return fields
   }
 

@@ -37,8 +37,10 @@ struct ExportCommand: ParsableCommand {
       laid out as Apple's Fitness widgets, complications and Live Activities are: the rings \
       alone where the place is small, the day's values beside them (below them on small and \
       large widgets) where there is room, and nothing inside the Dynamic Island's camera area; \
-      'Presets and their layouts' in ActivityRingsAssets' documentation shows every one. --always-on draws the reduced-luminance \
-      variant for the Always-On display. --size POINTS adds a square of that many points, \
+      'Presets and their layouts' in ActivityRingsAssets' documentation shows every one. \
+      --mode draws the images as the system shows them in a place: vibrant for the Lock \
+      Screen, accented (in --tint) for a tinted Home Screen or watch face, clear, night for \
+      StandBy at night, always-on (or --always-on) for the Always-On display. --size POINTS adds a square of that many points, \
       named size-POINTS (repeat it for more).
 
       Files are named <preset>@<scale>x.png (.gif, .svg); a PDF is measured in points, so it \
@@ -56,7 +58,7 @@ struct ExportCommand: ParsableCommand {
       --manifest PATH exports every entry of an asset manifest (rings-assets.json, the file \
       the export-ring-assets plugin reads; see the README) instead of one set: each entry \
       gives the summary, presets or sizes, scales, formats, asset catalog, style, background, \
-      look and output folder of one export, with paths relative to the current folder. \
+      look, mode, tint and output folder of one export, with paths relative to the current folder. \
       Every entry is checked and drawn before anything is written, and no two entries may \
       write the same file; each problem is one line naming the manifest's line and the entry. \
       Only --dry-run and --quiet go with it.
@@ -69,6 +71,7 @@ struct ExportCommand: ParsableCommand {
           rings export --move 350/500 --exercise 20/30 --stand 8/12 --preset square-64
           rings export --summary today.json --preset live-activity-lock-screen --scale 2
           rings export --summary today.json --preset live-activity-compact --scale 3 --always-on
+          rings export --summary today.json --preset lock-screen-circular --scale 3 --mode vibrant
           rings export --summary today.json --preset square-256 --format png,svg,pdf
           rings export --summary today.json --preset square-64 --asset-catalog -o App
           rings export --summary today.json --size 40 --size 80 --scale 2,3
@@ -171,8 +174,7 @@ struct ExportCommand: ParsableCommand {
     let assets: AssetExport
     do {
       assets = try AssetExport(
-        plan: plan, summary: summary, style: picture.style, options: picture.options,
-        alwaysOn: request.alwaysOn)
+        plan: plan, summary: summary, style: picture.style, options: picture.options)
     } catch {
       throw CLIError(error)
     }

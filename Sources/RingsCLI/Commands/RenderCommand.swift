@@ -20,6 +20,13 @@ struct RenderCommand: ParsableCommand {
       stands for its default format). In a terminal the rings are sized to fit, in colour \
       (NO_COLOR is honoured).
 
+      --mode draws the rings as the system shows them in a place, composited on black: \
+      full-color (Apple's colours, the default), accented (every colour's luminance in \
+      --tint, as on a tinted Home Screen or watch face), clear and vibrant (in white, as on \
+      the clear Home Screen and the Lock Screen), night (in red, as StandBy at night) and \
+      always-on (dimmed, as the Always-On display). In the monochrome modes the three rings \
+      stay at least 12 levels of luminance apart.
+
       Examples:
         rings render --move 350/500 --exercise 20/30 --stand 8/12
         rings render --summary move=350/500,exercise=89/30,stand=8/12 -o today.png
@@ -28,6 +35,7 @@ struct RenderCommand: ParsableCommand {
         rings render --summary today.json --format png > today.png
         rings render --summary today.json --format svg | gzip > today.svgz
         rings render --from-export export.zip --date 2026-11-20 --label Ana -o friday.png
+        rings render --summary today.json --mode vibrant --size 72 --scale 3 -o lock.png
       """
   )
 

@@ -89,6 +89,9 @@ struct ManifestExport {
     look[.style] = entry.style
     look[.background] = entry.background
     look[.look] = entry.look
+    look[.mode] = entry.mode
+    look[.tint] = entry.tint
+    if entry.alwaysOn { look[.alwaysOn] = "true" }
     let picture = try CanvasOptions.checkedRequest(look)
     return try ExportCommand.draw(
       request, into: entry.output, summary: summary, picture: picture, registry: registry,
@@ -109,7 +112,6 @@ struct ManifestExport {
       fields[.assetCatalog] = "true"
       fields[.catalogName] = catalog + ".xcassets"
     }
-    if entry.alwaysOn { fields[.alwaysOn] = "true" }
     return fields
   }
 

@@ -67,13 +67,6 @@ struct ExportOptions: ParsableArguments {
       "The asset catalog's name, without .xcassets (default: Rings).", valueName: "NAME"))
   var catalogName: String?
 
-  /// The reduced-luminance variant for the Always-On display.
-  @Flag(
-    help:
-      "Draw the reduced-luminance variant for the Always-On display: every colour at 0.6 of its brightness."
-  )
-  var alwaysOn = false
-
   /// No progress bar.
   @Flag(name: [.short, .long], help: "No progress bar on standard error.")
   var quiet = false
@@ -98,7 +91,7 @@ struct ExportOptions: ParsableArguments {
   /// them from its entries). A default typed out (`--scale 1,2,3`) reads as not given.
   var namesASet: Bool {
     !presetNames.isEmpty || !sizeList.isEmpty || scaleList != "1,2,3" || formatList != "png"
-      || output != "." || assetCatalog || catalogName != nil || listPresets || alwaysOn
+      || output != "." || assetCatalog || catalogName != nil || listPresets
   }
 
   /// The fields these options give the request layer (`ExportRequest`): the lists as typed,
@@ -111,7 +104,6 @@ struct ExportOptions: ParsableArguments {
     fields[.format] = formatList
     if assetCatalog { fields[.assetCatalog] = "true" }
     fields[.catalogName] = catalogName
-    if alwaysOn { fields[.alwaysOn] = "true" }
     return fields
   }
 }

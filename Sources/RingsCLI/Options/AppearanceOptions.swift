@@ -3,12 +3,13 @@ import ActivityRingsRequests
 import ArgumentParser
 
 /// How the rings look, whatever the canvas: which rings, which background, the flat or
-/// gradient look and the glyphs, as request fields (the request layer reads and checks them).
-/// Shared by `rings render` (through ``CanvasOptions``) and `rings export`.
+/// gradient look, the glyphs and the rendering mode, as request fields (the request layer
+/// reads and checks them). Shared by `rings render` and `rings animate` (through
+/// ``CanvasOptions``) and `rings export`.
 ///
 /// ```sh
 /// rings render --move 300/500 --style move-only --background circle -o move.png
-/// rings export --move 300/500 --style move-only --background circle --preset square-64
+/// rings export --move 300/500 --mode vibrant --preset lock-screen-circular
 /// ```
 struct AppearanceOptions: ParsableArguments {
   /// Which rings.
@@ -36,6 +37,28 @@ struct AppearanceOptions: ParsableArguments {
     help: "Draw each ring's symbol at 12 o'clock (→ Move, ≫ Exercise, ↑ Stand) where it fits.")
   var glyphs = true
 
+  /// How the system shows the rings.
+  @Option(
+    help: ArgumentHelp(
+      "How the system shows the rings: full-color (the default: Apple's colours), accented (in --tint: a tinted Home Screen or watch face), clear (white: the clear Home Screen), vibrant (white: the Lock Screen), night (red: StandBy at night) or always-on (dimmed: the Always-On display).",
+      valueName: "MODE"),
+    completion: .list(RenderingMode.typedNames))
+  var mode: String?
+
+  /// The colour of `--mode accented`.
+  @Option(
+    help: ArgumentHelp(
+      "The colour --mode accented draws in, #rrggbb (default: \(RenderingMode.defaultTint.hex)).",
+      valueName: "COLOR"))
+  var tint: String?
+
+  /// The same as `--mode always-on`.
+  @Flag(
+    help:
+      "The same as --mode always-on: every colour at 0.6 of its brightness, as on the Always-On display (an animation draws only its final frame)."
+  )
+  var alwaysOn = false
+
   /// The fields these options give.
   var fields: RequestFields {
     var fields = RequestFields([:])
@@ -43,11 +66,15 @@ struct AppearanceOptions: ParsableArguments {
     fields[.background] = background
     fields[.look] = lookOption.look
     if !glyphs { fields[.glyphs] = "false" }
+    fields[.mode] = mode
+    fields[.tint] = tint
+    if alwaysOn { fields[.alwaysOn] = "true" }
     return fields
   }
 
   /// Whether every option has its default (`--manifest` takes them from its entries).
   var isDefault: Bool {
-    style == nil && background == nil && lookOption.look == nil && glyphs
+    style == nil && background == nil && lookOption.look == nil && glyphs && mode == nil
+      && tint == nil && !alwaysOn
   }
 }
