@@ -61,7 +61,7 @@ struct OneFrontDoorTests {
         "--size", "48",
       ]),
     Case(
-      url: "/rings.svg?move=350/500&mode=accented&tint=ff9f0a",
+      url: "/rings.png?move=350/500&mode=accented&tint=ff9f0a",
       arguments: ["render", "--move", "350/500", "--mode", "accented", "--tint", "#ff9f0a"]),
     Case(
       url: "/transition.png?from=move=0/500&to=move=600/500&mode=night&size=40&fps=10",
