@@ -12,7 +12,15 @@ import Testing
     #expect(month.range.last.day == 30)
     #expect(month.highlighted == Self.today)
     let week = try HistoryRequest(RequestFields([.week: "2026-11-20"]), today: nil)
-    #expect(week.range.title == "Week of 2026-11-16")
+    #expect(week.range.title == "November 16–22, 2026")
+    let sunday = try HistoryRequest(
+      RequestFields([.week: "2026-11-20"]), today: nil, weekStart: .sunday)
+    #expect(sunday.range.title == "November 15–21, 2026")
+    let asked = try HistoryRequest(
+      RequestFields([.week: "2026-11-20", .weekStart: "saturday"]), today: nil,
+      weekStart: .sunday)
+    #expect(asked.range.title == "November 14–20, 2026")
+    #expect(asked.firstWeekday == .saturday)
     let range = try HistoryRequest(
       RequestFields([.from: "2026-10-01", .to: "2026-11-30", .highlight: "2026-10-02"]),
       today: Self.today)
@@ -28,6 +36,10 @@ import Testing
     ),
     (RequestFields([.month: "2026-11", .cellSize: "big"]), "cell-size must be a number"),
     (RequestFields([.month: "2026-11", .scale: "4"]), "scale 4 is not supported: use 1, 2 or 3"),
+    (
+      RequestFields([.month: "2026-11", .weekStart: "sundy"]),
+      "week-start 'sundy' is not one of monday, tuesday, wednesday, thursday, friday, saturday, sunday: did you mean 'sunday'?"
+    ),
   ])
   func aBadFieldIsRefusedBeforeAnyDayIsRead(fields: RequestFields, message: String) {
     let error = #expect(throws: RequestError.self) {

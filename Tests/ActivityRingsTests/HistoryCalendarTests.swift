@@ -77,6 +77,43 @@ import Testing
     #expect(week.accessibilityText == "2026-11-16 to 2026-11-22: Move closed on 3 of 7 days")
   }
 
+  /// Weeks start on the day asked for: the header turns, and the first day moves to its column.
+  @Test func weeksStartOnTheDayAskedFor() throws {
+    let monday = try HistoryCalendar.month(2026, 11, summaries: [])
+    #expect(monday.header == ["M", "T", "W", "T", "F", "S", "S"])
+    let sunday = try HistoryCalendar.month(2026, 11, summaries: [], firstWeekday: .sunday)
+    #expect(sunday.header == ["S", "M", "T", "W", "T", "F", "S"])
+    // November 2026 starts on a Sunday: the last column from Monday, the first from Sunday; six
+    // rows from Monday, five from Sunday.
+    #expect(try monday.canvasSize().height > sunday.canvasSize().height)
+    let headers = { (list: DrawList) in list.texts.prefix(8).dropFirst().map(\.text) }
+    #expect(headers(try sunday.drawList()) == sunday.header)
+    let firstNumber = { (list: DrawList) in list.texts.first { $0.text == "1" }?.origin.x ?? 0 }
+    #expect(try firstNumber(monday.drawList()) > firstNumber(sunday.drawList()))
+  }
+
+  /// Days after today without data have not happened: their number in grey and no rings; the
+  /// summary sentence counts them apart.
+  @Test func daysAheadOfTodayShowNoRings() throws {
+    let today = try day("2026-11-18")
+    let data = ActivitySummary(
+      day: try day("2026-11-20"), activeEnergyBurned: 600, activeEnergyBurnedGoal: 500)
+    let week = try HistoryCalendar(
+      summaries: [data], from: day("2026-11-16"), through: day("2026-11-22"), today: today)
+    let drawList = try week.drawList()
+    // Three days up to today, and the 20th, whose data is drawn as it says.
+    #expect(drawList.groups.count == 4)
+    let numbers = drawList.texts.filter { ["19", "21", "22"].contains($0.text) }
+    #expect(numbers.count == 3 && numbers.allSatisfy { $0.color.red == 142 })
+    #expect(
+      week.accessibilityText
+        == "2026-11-16 to 2026-11-22: Move closed on 1 of 4 days; 3 days without data; 3 days still to come"
+    )
+    let unknown = try HistoryCalendar(
+      summaries: [data], from: day("2026-11-16"), through: day("2026-11-22"))
+    #expect(try unknown.drawList().groups.count == 7)
+  }
+
   @Test func badRangesAreErrors() throws {
     #expect(throws: HistoryError.self) {
       try HistoryCalendar(summaries: [], from: day("2026-11-30"), through: day("2026-11-01"))

@@ -13,9 +13,31 @@ import Testing
     let week = try HistoryRange(month: nil, week: "2026-11-25", from: nil, to: nil)
     #expect(week.first.description == "2026-11-23")
     #expect(week.last.description == "2026-11-29")
-    #expect(week.title == "Week of 2026-11-23")
+    #expect(week.title == "November 23–29, 2026")
     let range = try HistoryRange(from: "2026-10-01", to: "2026-11-30")
     #expect(range.title == nil)
+  }
+
+  /// Weeks start on the day asked for, and are titled in words as the Fitness app titles them.
+  @Test func aWeekStartsOnTheDayAskedForAndIsTitledInWords() throws {
+    let sunday = try HistoryRange(week: "2019-05-08", startingOn: .sunday)
+    #expect("\(sunday.first) \(sunday.last)" == "2019-05-05 2019-05-11")
+    #expect(sunday.title == "May 5–11, 2019")
+    let monday = try HistoryRange(week: "2019-05-08")
+    #expect(monday.title == "May 6–12, 2019")
+    // The first day itself starts its week; the day before belongs to the week before.
+    #expect(try HistoryRange(week: "2019-05-05", startingOn: .sunday).first.day == 5)
+    #expect(try HistoryRange(week: "2019-05-04", startingOn: .sunday).first.day == 28)
+    let saturday = try HistoryRange(week: "2019-05-08", startingOn: .saturday)
+    #expect(saturday.first.day == 4 && saturday.first.weekday == 6)
+    #expect(try HistoryRange(week: "2019-05-01").title == "April 29 – May 5, 2019")
+    #expect(try HistoryRange(week: "2020-01-01").title == "December 30, 2019 – January 5, 2020")
+    for first in Weekday.allCases {
+      let range = try HistoryRange(week: "2026-12-03", startingOn: first)
+      #expect(range.first.weekday == first.rawValue)
+      #expect(range.last.dayNumber - range.first.dayNumber == 6)
+      #expect(range.first.description <= "2026-12-03" && range.last.description >= "2026-12-03")
+    }
   }
 
   @Test(arguments: [

@@ -24,10 +24,48 @@ import _ActivityRingsTestSupport
     #expect(svg.components(separatedBy: "fill=\"#000000\">17</text>").count == 2, "17 highlighted")
   }
 
+  /// The week starts on the locale's first day (LC_ALL, then LC_TIME, then LANG), or on
+  /// `--week-start`.
+  @Test func theWeekStartsOnTheLocalesDayUnlessToldAnother() throws {
+    func title(_ environment: [String: String], _ options: [String] = []) throws -> String {
+      let result = try RingsProcess.run(
+        ["history", Self.csv, "--week", "2024-05-15", "--format", "svg", "-o", "-"] + options,
+        environment: environment)
+      #expect(result.status == 0, "\(result.standardError)")
+      return ["May 12–18, 2024", "May 13–19, 2024", "May 11–17, 2024"].first {
+        result.text.contains($0)
+      } ?? result.text
+    }
+    #expect(try title(["LANG": "en_US.UTF-8"]) == "May 12–18, 2024")
+    #expect(try title(["LANG": "en_GB.UTF-8"]) == "May 13–19, 2024")
+    #expect(try title(["LANG": "ar_EG.UTF-8"]) == "May 11–17, 2024")
+    #expect(try title([:]) == "May 13–19, 2024")
+    #expect(try title(["LANG": "en_GB.UTF-8", "LC_TIME": "en_US.UTF-8"]) == "May 12–18, 2024")
+    #expect(try title(["LC_ALL": "de_DE", "LC_TIME": "en_US.UTF-8"]) == "May 13–19, 2024")
+    #expect(try title(["LANG": "en_US.UTF-8"], ["--week-start", "monday"]) == "May 13–19, 2024")
+    let bad = try RingsProcess.run([
+      "history", Self.csv, "--week", "2024-05-15", "--week-start", "sundy",
+    ])
+    #expect(bad.status == 64)
+    #expect(bad.standardError.hasPrefix("rings: --week-start 'sundy' is not one of monday"))
+    #expect(bad.standardError.split(separator: "\n").count == 1)
+  }
+
+  /// Days after `--today` without data have not happened: no rings, counted apart.
+  @Test func daysAfterTodayShowNoRings() throws {
+    let result = try RingsProcess.run([
+      "history", Self.csv, "--from", "2024-06-10", "--to", "2024-06-20", "--today", "2024-06-16",
+      "--format", "svg", "-o", "-",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.text.contains("2 days without data; 4 days still to come"))
+  }
+
   @Test func weekInTheTerminalAndRangeOnStandardOutput() throws {
     let week = try RingsProcess.run(["history", Self.csv, "--week", "2024-05-15"])
     #expect(week.status == 0, "\(week.standardError)")
-    #expect(week.text.contains("Week of 2024-05-13"))
+    // The terminal's ASCII prints the en dash as a hyphen.
+    #expect(week.text.contains("May 13-19, 2024"))
     #expect(week.text.contains("2024-05-13 to 2024-05-19: Move closed on 5 of 7 days"))
     let range = try RingsProcess.run([
       "history", Self.csv, "--from", "2024-06-10", "--to", "2024-06-20", "--format", "svg", "-o",

@@ -56,10 +56,14 @@ import _ActivityRingsTestSupport
   @Test func historyTakesTodayFromTheOption() throws {
     let csv = ImportCommandTests.csv
     let week = ["history", csv, "--week", "2024-05-15", "--format", "svg"]
+    // --week-start pins the one thing the locale chooses, the day weeks start on.
     let pinned = try Self.places.map {
-      try RingsProcess.run(week + ["--today", "2024-05-17"], environment: $0)
+      try RingsProcess.run(
+        week + ["--today", "2024-05-17", "--week-start", "monday"], environment: $0)
     }
     #expect(pinned.allSatisfy { $0.status == 0 && $0.standardOutput == pinned[0].standardOutput })
+    let egypt = try RingsProcess.run(week + ["--today", "2024-05-17"], environment: Self.places[2])
+    #expect(egypt.text.contains("May 11–17, 2024"), "weeks start on Saturday in ar_EG")
     // Today's number is on a white disc: a black 17.
     #expect(pinned[0].text.contains("fill=\"#000000\">17</text>"))
     let other = try RingsProcess.run(week + ["--today", "2024-05-14"])

@@ -17,14 +17,16 @@ struct RingsProcess {
     return folder.appendingPathComponent("rings")
   }
 
-  /// Runs `rings` with `arguments`, `input` on standard input, in `directory`; `NO_COLOR` is
-  /// taken out of the environment so colour tests see what they set.
+  /// Runs `rings` with `arguments`, `input` on standard input, in `directory`; `NO_COLOR` and
+  /// the locale (`LC_ALL`, `LC_TIME`, `LANG`, which choose the day weeks start on) are taken
+  /// out of the environment so tests see what they set.
   static func run(
     _ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
     in directory: URL? = nil
   ) throws -> Result {
     try ProcessRunner.run(
-      executable, arguments, input: input, environment: environment, removing: ["NO_COLOR"],
+      executable, arguments, input: input, environment: environment,
+      removing: ["NO_COLOR", "LC_ALL", "LC_TIME", "LANG"],
       in: directory)
   }
 

@@ -57,7 +57,10 @@ import Testing
         uri: "/weeks/2024-05-13.svg?highlight=2024-05-14", method: .get)
       #expect(byDefault.bytes == today.bytes)
       #expect(byDefault.bytes != other.bytes)
-      #expect(byDefault.text.contains("Week of 2024-05-13"))
+      #expect(byDefault.text.contains("May 13–19, 2024"))
+      let fromSunday = try await client.execute(
+        uri: "/weeks/2024-05-13.svg?week-start=sunday", method: .get)
+      #expect(fromSunday.text.contains("May 12–18, 2024"))
       // Any day of the week names the same week.
       let sunday = try await client.execute(uri: "/weeks/2024-05-19.svg", method: .get)
       #expect(sunday.bytes == byDefault.bytes)

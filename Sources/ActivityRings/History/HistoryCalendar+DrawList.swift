@@ -95,7 +95,6 @@ extension HistoryCalendar {
   /// in a column left of the weeks, as a month's title does for one month. Empty otherwise.
   var monthRows: [(row: Int, month: Int)] {
     guard weekRows > 1, first.month != last.month || first.year != last.year else { return [] }
-    let lead = first.weekday - 1
     return days.enumerated().compactMap { index, day in
       index == 0 || day.day == 1 ? ((lead + index) / 7, day.month) : nil
     }
@@ -126,9 +125,8 @@ extension HistoryCalendar {
     }
   }
 
-  /// How many week rows the days span (Monday-first weeks).
+  /// How many week rows the days span.
   var weekRows: Int {
-    let lead = first.weekday - 1
     let count = last.dayNumber - first.dayNumber + 1
     return (lead + count + 6) / 7
   }
@@ -169,17 +167,16 @@ extension HistoryCalendar {
       top += metrics.titleRow
     }
     let step = metrics.columnStep
-    for (column, initial) in Self.weekdayInitials.enumerated() {
+    for (column, initial) in header.enumerated() {
       texts.append(
         centredText(
           initial, centreX: left + Double(column) * step + unit / 2,
           baseline: top + metrics.dayFont * 1.15, fontSize: metrics.dayFont,
-          color: RGBColor(red: 142, green: 142, blue: 147)))
+          color: Self.grey))
     }
     top += metrics.headerRow
     // Days without data follow the calendar: three empty tracks when any day has watch rings.
     let emptyDayStyle: RingStyle = showsWatchRings ? .threeRings : .moveOnly
-    let lead = first.weekday - 1
     // Each day's rings are laid out on the pixel grid of their own cell, so the cell's corner
     // goes on a whole pixel too.
     let factor = Double(scale.factor)
@@ -194,7 +191,7 @@ extension HistoryCalendar {
       let numberMiddle = y + metrics.numberBand / 2
       let numberBaseline = numberMiddle + TodayDisc.digitMiddle * metrics.dayFont
       let number = String(day.day)
-      var numberColor = white
+      var numberColor = isAhead(day) ? Self.grey : white
       if day == highlighted {
         items.append(
           DrawItem(
@@ -209,6 +206,15 @@ extension HistoryCalendar {
         centredText(
           number, centreX: x + unit / 2, baseline: numberBaseline, fontSize: metrics.dayFont,
           color: numberColor))
+      guard !isAhead(day) else {
+        // A day that has not happened: its number, no rings (and no group, unless it is
+        // highlighted: a group holds items).
+        if items.count > firstItem {
+          groups.append(
+            DrawGroup(items: firstItem..<items.count, title: "\(day.spokenText). Still to come."))
+        }
+        continue
+      }
       let summary = summaries[day]
       let daysStyle =
         summary.map { $0.hasWatchRings ? RingStyle.threeRings : .moveOnly } ?? emptyDayStyle
@@ -235,8 +241,7 @@ extension HistoryCalendar {
       texts.append(
         DrawText(
           ring: nil, text: Self.shortMonthName(month), origin: Point(x: margin, y: baseline),
-          fontSize: metrics.dayFont, weight: .bold,
-          color: RGBColor(red: 142, green: 142, blue: 147)))
+          fontSize: metrics.dayFont, weight: .bold, color: Self.grey))
     }
     return DrawList(
       size: size, scale: scale, background: .black, items: items, texts: texts,
@@ -253,17 +258,19 @@ extension HistoryCalendar {
     return description.sentence
   }
 
-  /// A summary sentence: the range, how many days closed each ring, and days without data.
+  /// A summary sentence: the range, how many of the days that have happened closed each ring,
+  /// days without data, and days still to come (after ``today``).
   ///
   /// ```swift
   /// calendar.accessibilityText
   /// // "2026-11-01 to 2026-11-30: Move closed on 12 of 30 days, Exercise on 9, Stand on 20; 5 days without data"
   /// ```
   public var accessibilityText: String {
-    let all = days
+    let all = days.filter { !isAhead($0) }
+    let ahead = days.count - all.count
     var closed: [RingKind: Int] = [:]
     var withoutData = 0
-    for day in all {
+    for day in all where !isAhead(day) {
       guard let summary = summaries[day] else {
         withoutData += 1
         continue
@@ -283,8 +290,15 @@ extension HistoryCalendar {
     if withoutData > 0 {
       text += "; \(withoutData) day\(withoutData == 1 ? "" : "s") without data"
     }
+    if ahead > 0 {
+      text += "; \(ahead) day\(ahead == 1 ? "" : "s") still to come"
+    }
     return text
   }
+
+  /// The weekday letters', the month names' and the days ahead's grey: (142, 142, 147), the
+  /// system's secondary label colour on black.
+  static let grey = RGBColor(red: 142, green: 142, blue: 147)
 
   private func centredText(
     _ text: String, centreX: Double, baseline: Double, fontSize: Double, color: RGBColor

@@ -1,8 +1,10 @@
 /// A calendar of small rings, like the Fitness app's history: a title, a weekday header, then
-/// one cell per day with its day number above that day's rings, a week per row (Monday
-/// first). Days with Exercise or Stand data show three rings and days with only Move show Move
-/// alone, side by side in one calendar; days without data show empty tracks; one day (today,
-/// or a chosen day) can be highlighted with a white disc behind its number.
+/// one cell per day with its day number above that day's rings, a week per row (starting on
+/// ``firstWeekday``, Monday by default). Days with Exercise or Stand data show three rings and
+/// days with only Move show Move alone, side by side in one calendar; days without data show
+/// empty tracks, and days after ``today`` without data only their number, in grey, as they
+/// have not happened; one day (today, or a chosen day) can be highlighted with a white disc behind its
+/// number.
 ///
 /// ```swift
 /// let calendar = try HistoryCalendar.month(2026, 11, summaries: imported, highlighted: today)
@@ -27,6 +29,10 @@ public struct HistoryCalendar: Sendable, Hashable {
   public var scale: RenderScale
   /// Flat or gradient rings.
   public var look: RingLook
+  /// The day each week row starts on.
+  public var firstWeekday: Weekday
+  /// The day it is, if known: the days after it have not happened and show no rings.
+  public var today: CalendarDay?
 
   /// The most days a calendar shows: a little over a year.
   public static let maximumDays = 400
@@ -58,6 +64,11 @@ public struct HistoryCalendar: Sendable, Hashable {
   /// The weekday header, Monday first.
   public static let weekdayInitials = ["M", "T", "W", "T", "F", "S", "S"]
 
+  /// The weekday header from ``firstWeekday``: `S M T W T F S` for weeks that start on Sunday.
+  public var header: [String] {
+    (0..<7).map { Self.weekdayInitials[firstWeekday.advanced(by: $0).rawValue - 1] }
+  }
+
   /// Creates a calendar of the days `first` through `last`; summaries outside them, or
   /// without a day, are ignored (the last of several for one day wins).
   ///
@@ -72,7 +83,8 @@ public struct HistoryCalendar: Sendable, Hashable {
   public init(
     summaries: [ActivitySummary], from first: CalendarDay, through last: CalendarDay,
     highlighted: CalendarDay? = nil, title: String? = nil, cellSide: Double = 44,
-    scale: RenderScale = .x1, look: RingLook = .default
+    scale: RenderScale = .x1, look: RingLook = .default, firstWeekday: Weekday = .monday,
+    today: CalendarDay? = nil
   ) throws(HistoryError) {
     guard first <= last else { throw .emptyRange(first: first, last: last) }
     let count = last.dayNumber - first.dayNumber + 1
@@ -91,12 +103,15 @@ public struct HistoryCalendar: Sendable, Hashable {
     self.cellSide = cellSide
     self.scale = scale
     self.look = look
+    self.firstWeekday = firstWeekday
+    self.today = today
   }
 
   /// A whole month, titled with its name and year.
   public static func month(
     _ year: Int, _ month: Int, summaries: [ActivitySummary], highlighted: CalendarDay? = nil,
-    cellSide: Double = 44, scale: RenderScale = .x1, look: RingLook = .default
+    cellSide: Double = 44, scale: RenderScale = .x1, look: RingLook = .default,
+    firstWeekday: Weekday = .monday, today: CalendarDay? = nil
   ) throws(HistoryError) -> HistoryCalendar {
     let first: CalendarDay
     let last: CalendarDay
@@ -110,12 +125,21 @@ public struct HistoryCalendar: Sendable, Hashable {
     return try HistoryCalendar(
       summaries: summaries, from: first, through: last, highlighted: highlighted,
       title: "\(CalendarDay.monthNames[month - 1]) \(year)", cellSide: cellSide, scale: scale,
-      look: look)
+      look: look, firstWeekday: firstWeekday, today: today)
   }
 
   /// The days shown, in order.
   public var days: [CalendarDay] {
     (first.dayNumber...last.dayNumber).compactMap { try? CalendarDay(dayNumber: $0) }
+  }
+
+  /// How many days of the first week row come before ``first``.
+  var lead: Int { (first.weekday - firstWeekday.rawValue + 7) % 7 }
+
+  /// Whether `day` is after ``today`` without a summary: it has not happened (a day ahead
+  /// with data is drawn, as the data says).
+  func isAhead(_ day: CalendarDay) -> Bool {
+    summaries[day] == nil && (today.map { day > $0 } ?? false)
   }
 
   /// Whether the calendar draws three rings for days without data (some day has Exercise or

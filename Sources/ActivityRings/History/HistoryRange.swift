@@ -1,5 +1,6 @@
 /// The days a history calendar shows, as a person names them — a month (`2026-11`), the
-/// Monday-to-Sunday week holding a day, or a first and a last day — and the calendar's title.
+/// week holding a day (starting on Monday, or on the day the locale starts weeks), or a first
+/// and a last day — and the calendar's title.
 /// What `rings history --month/--week/--from/--to` takes, and a server's query.
 ///
 /// ```swift
@@ -7,6 +8,7 @@
 /// november.title  // "November 2026"
 /// let range = try HistoryRange(month: nil, week: "2026-11-25", from: nil, to: nil)
 /// range.first     // 2026-11-23, a Monday
+/// range.title     // "November 23–29, 2026"
 /// let calendar = try HistoryCalendar(
 ///   summaries: days, from: range.first, through: range.last, title: range.title)
 /// ```
@@ -29,8 +31,8 @@ public struct HistoryRange: Sendable, Hashable {
   public let first: CalendarDay
   /// The last day shown.
   public let last: CalendarDay
-  /// The calendar's title: the month's name and year, or "Week of" and its Monday; nil for a
-  /// range of days.
+  /// The calendar's title: the month's name and year ("November 2026"), or the week's days in
+  /// words ("May 6–12, 2019", "April 29 – May 5, 2019"); nil for a range of days.
   public let title: String?
 
   /// The days from `first` through `last`, untitled.
@@ -69,19 +71,37 @@ public struct HistoryRange: Sendable, Hashable {
     }
   }
 
-  /// The Monday-to-Sunday week holding the day `text` names (`YYYY-MM-DD`), titled "Week of"
-  /// and its Monday.
+  /// The seven days from `firstWeekday` holding the day `text` names (`YYYY-MM-DD`), titled
+  /// with them in words (``weekTitle(from:through:)``).
   ///
   /// - Throws: ``HistoryRangeError`` for text that is not a day, or a week that runs past the
   ///   first or last day there is (0001-01-01, 9999-12-31).
-  public init(week text: String) throws(HistoryRangeError) {
+  public init(week text: String, startingOn firstWeekday: Weekday = .monday)
+    throws(HistoryRangeError)
+  {
     let day = try Self.day(text, field: .week)
     do {
-      let monday = try day.adding(days: 1 - day.weekday)
-      self.init(first: monday, last: try monday.adding(days: 6), title: "Week of \(monday)")
+      let start = try day.adding(days: -((day.weekday - firstWeekday.rawValue + 7) % 7))
+      let end = try start.adding(days: 6)
+      self.init(first: start, last: end, title: Self.weekTitle(from: start, through: end))
     } catch {
       throw HistoryRangeError(.weekOutOfRange(day), field: .week, text: text)
     }
+  }
+
+  /// A span of days in words, as the Fitness app titles a week: "May 6–12, 2019" within a
+  /// month, "April 29 – May 5, 2019" across two, "December 30, 2019 – January 5, 2020" across
+  /// two years.
+  public static func weekTitle(from first: CalendarDay, through last: CalendarDay) -> String {
+    let start = "\(CalendarDay.monthName(first.month)) \(first.day)"
+    if first.year != last.year {
+      return "\(start), \(first.year) – \(CalendarDay.monthName(last.month)) \(last.day), "
+        + "\(last.year)"
+    }
+    if first.month != last.month {
+      return "\(start) – \(CalendarDay.monthName(last.month)) \(last.day), \(last.year)"
+    }
+    return "\(start)–\(last.day), \(last.year)"
   }
 
   /// The days `from` through `to` (`YYYY-MM-DD` each), untitled.
@@ -97,15 +117,16 @@ public struct HistoryRange: Sendable, Hashable {
   /// - Throws: ``HistoryRangeError/Problem/noneOrSeveral`` unless exactly one way is given,
   ///   ``HistoryRangeError/Problem/alone`` for `from` without `to` or the other way round,
   ///   else as the initializer for that way.
-  public init(month: String?, week: String?, from: String?, to: String?)
-    throws(HistoryRangeError)
-  {
+  public init(
+    month: String?, week: String?, from: String?, to: String?,
+    weekStartingOn firstWeekday: Weekday = .monday
+  ) throws(HistoryRangeError) {
     let given = [month != nil, week != nil, from != nil || to != nil].filter { $0 }.count
     guard given == 1 else { throw HistoryRangeError(.noneOrSeveral, field: nil, text: "") }
     if let month {
       try self.init(month: month)
     } else if let week {
-      try self.init(week: week)
+      try self.init(week: week, startingOn: firstWeekday)
     } else if let from, let to {
       try self.init(from: from, to: to)
     } else {

@@ -103,6 +103,6 @@ enum CaptionFormatter {
   private static func asciiSafe(_ text: String) -> String {
     String(
       String.UnicodeScalarView(
-        withoutControlCharacters(text).unicodeScalars.map { $0.isASCII ? $0 : "?" }))
+        withoutControlCharacters(text).unicodeScalars.map(ASCIIFallback.scalar)))
   }
 }

@@ -44,13 +44,14 @@ enum TextOverlay {
     }
   }
 
-  /// Control characters become spaces; with `asciiOnly`, other non-ASCII characters become `?`.
+  /// Control characters become spaces; with `asciiOnly`, other non-ASCII characters become
+  /// their ASCII counterparts or `?` (``ASCIIFallback``).
   private static func clean(_ text: String, asciiOnly: Bool) -> String {
     String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { scalar in
           if scalar.properties.generalCategory == .control { return " " }
-          return asciiOnly && !scalar.isASCII ? "?" : scalar
+          return asciiOnly ? ASCIIFallback.scalar(scalar) : scalar
         }))
   }
 }

@@ -57,6 +57,8 @@ enum ReportStyle {
     .day{position:relative;width:44px;border-radius:6px;text-align:center}
     .day .number{display:block;font-size:12px;font-weight:700;line-height:16px}
     .day.empty .number{color:var(--secondary)}
+    .day.today .number{display:table;margin:0 auto;padding:0 4px;min-width:8px;border-radius:8px;\
+    background:\(primary.hex);color:#000}
     .day svg{display:block}
     .day:focus{outline:2px solid \(primary.hex);outline-offset:2px}
     .day:hover::after,.day:focus::after{content:attr(data-tip);position:absolute;left:50%;top:100%;\

@@ -1,6 +1,7 @@
 import ActivityRings
 
-/// What a ``ReportPage`` shows: which years, which days, and its title.
+/// What a ``ReportPage`` shows: which years, which days, its title, the day weeks start on and
+/// the day it is.
 ///
 /// ```swift
 /// var options = ReportOptions()
@@ -20,15 +21,22 @@ public struct ReportOptions: Sendable, Hashable {
   /// The page's title and top heading; nil for "Activity rings, " and the years shown ("2025",
   /// or "2019–2025"). Written as text: markup in it is escaped.
   public var title: String?
+  /// The day each week row of the month tables starts on; Monday by default.
+  public var firstWeekday: Weekday
+  /// The day it is, if known: it is marked, and the days after it, which have not happened,
+  /// show their number alone.
+  public var today: CalendarDay?
 
-  /// Options that show every year with data, under the default title.
+  /// Options that show every year with data, under the default title, weeks from Monday.
   public init(
     years: [Int]? = nil, since: CalendarDay? = nil, until: CalendarDay? = nil,
-    title: String? = nil
+    title: String? = nil, firstWeekday: Weekday = .monday, today: CalendarDay? = nil
   ) {
     self.years = years
     self.since = since
     self.until = until
     self.title = title
+    self.firstWeekday = firstWeekday
+    self.today = today
   }
 }

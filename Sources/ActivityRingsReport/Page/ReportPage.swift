@@ -133,7 +133,7 @@ public struct ReportPage: Sendable {
     for start in stride(from: 0, to: years.count, by: yearsPerDrawing) {
       let chunk = Array(years[start..<min(start + yearsPerDrawing, years.count)])
       var drawn = try Self.draw(
-        chunk, byDay: byDay, emptyStyle: emptyStyle,
+        chunk, byDay: byDay, emptyStyle: emptyStyle, today: options.today,
         identifierPrefix: start == 0 ? "r" : "r\(start / yearsPerDrawing)-")
       page += drawn.definitions.utf8
       if start == 0 { page += header.utf8 }
@@ -152,7 +152,10 @@ public struct ReportPage: Sendable {
         page += "</div>\n</div>\n".utf8
         page += "<h3>Months</h3>\n<div class=\"months\">\n".utf8
         for month in drawn.months where month.year == year {
-          let calendar = Self.calendar(year: year, month: month.month, days: month.days) {
+          let calendar = Self.calendar(
+            year: year, month: month.month, days: month.days, firstWeekday: options.firstWeekday,
+            today: options.today
+          ) {
             guard next < drawn.fragments.count else { return "" }
             defer { next += 1 }
             let fragment = drawn.fragments[next]
@@ -190,12 +193,13 @@ public struct ReportPage: Sendable {
   private static let reservedBytesPerDay = 4_096
 
   /// The days of `years` drawn in one drawing whose ids start with `identifierPrefix`, days
-  /// without data with the tracks of `emptyStyle`, in page order: each month's days, the
+  /// without data with the tracks of `emptyStyle` (nothing for those after `today`), in page
+  /// order: each month's days, the
   /// drawing's shared definitions, and each day's rings as a fragment. The drawing itself is let
   /// go of on return.
   private static func draw(
     _ years: [Int], byDay: [CalendarDay: ActivitySummary], emptyStyle: RingStyle,
-    identifierPrefix: String
+    today: CalendarDay?, identifierPrefix: String
   ) throws(ReportError)
     -> (
       months: [(year: Int, month: Int, days: [ReportDay])], definitions: String,
@@ -221,7 +225,7 @@ public struct ReportPage: Sendable {
           days.append(
             try ReportDay(
               day: date, summary: byDay[date], emptyStyle: emptyStyle, cellSide: cellSide,
-              drawing: &drawing))
+              today: today, drawing: &drawing))
         }
         months.append((year, month, days))
       }
@@ -230,33 +234,42 @@ public struct ReportPage: Sendable {
     return (months, drawn.definitions, drawn.fragments)
   }
 
-  /// One month: its heading and a Monday-first table of day cells.
+  /// One month: its heading and a table of day cells, weeks from `firstWeekday`; `today`'s
+  /// cell is marked (`today`, `aria-current="date"`), and days ahead of it have their number
+  /// alone (`ahead`) and take no fragment.
   private static func calendar(
-    year: Int, month: Int, days: [ReportDay], nextFragment: () -> String
+    year: Int, month: Int, days: [ReportDay], firstWeekday: Weekday, today: CalendarDay?,
+    nextFragment: () -> String
   ) -> String {
     let id = "m\(year)-\(month < 10 ? "0" : "")\(month)"
     let name = "\(CalendarDay.monthName(month)) \(year)"
     var html = "<div class=\"month\" id=\"\(id)\">\n<h4 id=\"\(id)-h\">\(name)</h4>\n"
     html += "<table class=\"calendar\" aria-labelledby=\"\(id)-h\"><thead><tr>"
-    for weekday in 1...7 {
-      let weekdayName = CalendarDay.weekdayName(weekday)
+    for column in 0..<7 {
+      let weekdayName = firstWeekday.advanced(by: column).name
       html +=
         "<th scope=\"col\"><abbr title=\"\(weekdayName)\">\(weekdayName.prefix(1))</abbr></th>"
     }
     html += "</tr></thead><tbody>\n<tr>"
-    let lead = (days.first?.day.weekday ?? 1) - 1
+    let lead = ((days.first?.day.weekday ?? 1) - firstWeekday.rawValue + 7) % 7
     html += String(repeating: "<td></td>", count: lead)
     let side = DecimalFormat(maximumFractionDigits: 0).string(cellSide)
     for (index, day) in days.enumerated() {
       if index > 0, (lead + index) % 7 == 0 { html += "</tr>\n<tr>" }
       let date = day.day.description
-      html += "<td><div class=\"day\(day.hasData ? "" : " empty")\" id=\"d\(date)\""
+      var classes = "day"
+      if !day.hasData { classes += " empty" }
+      if day.isAhead { classes += " ahead" }
+      if day.day == today { classes += " today" }
+      html += "<td><div class=\"\(classes)\" id=\"d\(date)\""
+      if day.day == today { html += " aria-current=\"date\"" }
       html += " data-day=\"\(date)\" tabindex=\"0\" role=\"img\""
       html += " aria-label=\"\(XMLEscaping.text(day.label))\""
       html += " data-tip=\"\(XMLEscaping.text(day.tooltip).replacingNewlines())\">"
       html += "<span class=\"number\" aria-hidden=\"true\">\(day.day.day)</span>"
       html += "<svg viewBox=\"0 0 \(side) \(side)\" width=\"\(side)\" height=\"\(side)\""
-      html += " aria-hidden=\"true\">\(nextFragment())</svg></div></td>"
+      // A day ahead keeps its cell's size, with nothing drawn in it.
+      html += " aria-hidden=\"true\">\(day.isAhead ? "" : nextFragment())</svg></div></td>"
     }
     let trailing = (7 - (lead + days.count) % 7) % 7
     html += String(repeating: "<td></td>", count: trailing)

@@ -15,20 +15,33 @@ import ActivityRingsSVG
 struct ReportDay {
   let day: CalendarDay
   let hasData: Bool
+  /// Whether the day is after today, without data: it has not happened, and has no rings.
+  let isAhead: Bool
   let label: String
   let tooltip: String
 
   /// Adds the day's rings to `drawing` at `cellSide` points (Apple's look, no glyphs, as in a
-  /// history calendar); a day without a summary shows the empty tracks of `emptyStyle`.
+  /// history calendar); a day without a summary shows the empty tracks of `emptyStyle`, or
+  /// nothing when it is after `today`.
   ///
   /// - Throws: ``ReportError/cannotDraw(day:reason:)`` for a summary with a NaN or an infinite
   ///   value; nothing is added then.
   init(
     day: CalendarDay, summary: ActivitySummary?, emptyStyle: RingStyle, cellSide: Double,
-    drawing: inout SVGSharedDrawing
+    today: CalendarDay? = nil, drawing: inout SVGSharedDrawing
   ) throws(ReportError) {
     self.day = day
     hasData = summary != nil
+    // A day ahead with data is drawn, as the data says.
+    isAhead = summary == nil && (today.map { day > $0 } ?? false)
+    let short =
+      "\(String(CalendarDay.weekdayName(day.weekday).prefix(3))) \(day.day) "
+      + "\(String(CalendarDay.monthName(day.month).prefix(3))) \(day.year)"
+    guard !isAhead else {
+      label = "\(day.spokenText). Still to come."
+      tooltip = short + "\nStill to come"
+      return
+    }
     let style = summary.map { $0.hasWatchRings ? RingStyle.threeRings : .moveOnly } ?? emptyStyle
     let scene: RingScene
     do {
@@ -39,9 +52,6 @@ struct ReportDay {
     } catch {
       throw .cannotDraw(day: day, reason: "\(error)")
     }
-    let short =
-      "\(String(CalendarDay.weekdayName(day.weekday).prefix(3))) \(day.day) "
-      + "\(String(CalendarDay.monthName(day.month).prefix(3))) \(day.year)"
     guard summary != nil else {
       label = "\(day.spokenText). No data."
       tooltip = short + "\nNo data"

@@ -13,7 +13,7 @@ import ActivityRings
 /// ```
 ///
 /// Conforming types: `RingStyle`, `RingBackground`, `RingLook`, `RingLabel.Placement`,
-/// `RenderingMode` and `TimingCurve`. A misspelt name is answered with the nearest one
+/// `RenderingMode`, `Weekday` and `TimingCurve`. A misspelt name is answered with the nearest one
 /// (`NameSuggestion`).
 public protocol NamedChoice: CaseIterable, Sendable, Hashable {
   /// The name people type for this choice.
@@ -70,6 +70,13 @@ extension RingLabel.Placement: NamedChoice {
 extension RenderingMode: NamedChoice {
   /// `full-color`, `accented`, `clear`, `vibrant`, `night` or `always-on`.
   public var typedName: String { rawValue }
+}
+
+extension Weekday: NamedChoice {
+  /// `monday`, `tuesday`, … `sunday`.
+  public var typedName: String {
+    String(decoding: name.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+  }
 }
 
 extension TimingCurve: NamedChoice {

@@ -82,8 +82,10 @@ public enum RequestField: String, Sendable, Hashable, CaseIterable {
 
   /// A whole month, `YYYY-MM`.
   case month
-  /// The Monday-to-Sunday week holding this day.
+  /// The week holding this day, from the day `week-start` names.
   case week
+  /// The day weeks start on: `monday` … `sunday`; by default the locale's (the tool) or Monday.
+  case weekStart = "week-start"
   /// The side of each day's rings in a calendar, in points.
   case cellSize = "cell-size"
   /// The day drawn highlighted.

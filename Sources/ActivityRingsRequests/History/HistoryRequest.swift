@@ -1,7 +1,7 @@
 import ActivityRings
 
-/// A calendar of days as a person asks for it — a month, a week or a range, the cells' size,
-/// the scale, the look and the day highlighted — read and checked once for `rings history`,
+/// A calendar of days as a person asks for it — a month, a week or a range, the day weeks
+/// start on, the cells' size, the scale, the look and the day highlighted — read and checked once for `rings history`,
 /// the server's `/weeks/…` and `/months/…`, and any program.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ import ActivityRings
 public struct HistoryRequest: Sendable, Hashable {
   /// The fields a calendar is read from.
   public static let fields: [RequestField] = [
-    .month, .week, .from, .to, .cellSize, .scale, .look, .highlight,
+    .month, .week, .from, .to, .weekStart, .cellSize, .scale, .look, .highlight,
   ]
 
   /// The days shown, and the calendar's title.
@@ -28,17 +28,28 @@ public struct HistoryRequest: Sendable, Hashable {
   public var look: RingLook
   /// The day on a white disc, if any.
   public var highlighted: CalendarDay?
+  /// The day each week row starts on.
+  public var firstWeekday: Weekday
+  /// The day it is: the days after it show no rings.
+  public var today: CalendarDay?
 
-  /// The calendar `fields` ask for: one of `month`, `week` or `from` and `to`; `cell-size`
-  /// (44 points by default), `scale`, `look` and `highlight`, which defaults to `today`.
+  /// The calendar `fields` ask for: one of `month`, `week` or `from` and `to`; `week-start`
+  /// (`weekStart` by default: the tool passes its locale's, `Weekday.firstOfWeek(locale:)`);
+  /// `cell-size` (44 points by default), `scale`, `look` and `highlight`, which defaults to
+  /// `today`. The days after `today` have not happened and show no rings.
   ///
-  /// - Throws: ``RequestError`` naming the field at fault: the range, a cell size that is no
-  ///   number or too small for the day numbers at 11 pt, a scale other than 1, 2 or 3, a look
-  ///   or highlight that does not read.
-  public init(_ fields: RequestFields, today: CalendarDay?) throws(RequestError) {
+  /// - Throws: ``RequestError`` naming the field at fault: the range, a week start that is not
+  ///   a day's name, a cell size that is no number or too small for the day numbers at 11 pt,
+  ///   a scale other than 1, 2 or 3, a look or highlight that does not read.
+  public init(_ fields: RequestFields, today: CalendarDay?, weekStart: Weekday = .monday)
+    throws(RequestError)
+  {
+    firstWeekday = try fields.choice(.weekStart) ?? weekStart
+    self.today = today
     do {
       range = try HistoryRange(
-        month: fields[.month], week: fields[.week], from: fields[.from], to: fields[.to])
+        month: fields[.month], week: fields[.week], from: fields[.from], to: fields[.to],
+        weekStartingOn: firstWeekday)
     } catch {
       throw RequestError(error)
     }
@@ -65,7 +76,8 @@ public struct HistoryRequest: Sendable, Hashable {
     do {
       let drawList = try HistoryCalendar(
         summaries: summaries, from: range.first, through: range.last, highlighted: highlighted,
-        title: range.title, cellSide: cellSide, scale: scale, look: look
+        title: range.title, cellSide: cellSide, scale: scale, look: look,
+        firstWeekday: firstWeekday, today: today
       ).drawList()
       try RenderBudget.check(size: drawList.size, scale: drawList.scale)
       return drawList

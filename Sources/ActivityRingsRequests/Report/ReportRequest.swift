@@ -13,7 +13,7 @@ import ActivityRingsReport
 public struct ReportRequest: Sendable, Hashable {
   /// The fields of a report; the statistics and an import take ``RequestField/since`` and
   /// ``RequestField/until`` alone.
-  public static let fields: [RequestField] = [.year, .since, .until]
+  public static let fields: [RequestField] = [.year, .since, .until, .weekStart]
 
   /// The first day whose summary counts, nil for the first there is.
   public var since: CalendarDay?
@@ -22,13 +22,22 @@ public struct ReportRequest: Sendable, Hashable {
   /// The one year shown, even without data (``since`` and ``until`` are its first and last
   /// days).
   public var year: Int?
+  /// The day the page's weeks start on.
+  public var firstWeekday: Weekday = .monday
+  /// The day it is: marked on the page, the days after it without rings.
+  public var today: CalendarDay?
 
-  /// The days `fields` ask for.
+  /// The days `fields` ask for, and for a page the day its weeks start on (`week-start`, or
+  /// `weekStart`) and `today`.
   ///
   /// - Throws: ``RequestError`` naming the field: a day that is not `YYYY-MM-DD` or does not
-  ///   exist, `until` before `since`, a year that is not 1 to 9999, or `year` with `since` or
-  ///   `until`.
-  public init(_ fields: RequestFields) throws(RequestError) {
+  ///   exist, `until` before `since`, a year that is not 1 to 9999, `year` with `since` or
+  ///   `until`, or a week start that is not a day's name.
+  public init(_ fields: RequestFields, today: CalendarDay? = nil, weekStart: Weekday = .monday)
+    throws(RequestError)
+  {
+    firstWeekday = try fields.choice(.weekStart) ?? weekStart
+    self.today = today
     if let text = fields[.year] {
       guard let year = Int(RequestFields.trimmed(text)), (1...9999).contains(year) else {
         throw RequestError(.year) { name in
@@ -62,6 +71,8 @@ public struct ReportRequest: Sendable, Hashable {
 
   /// The report's options, as `rings report` and the server's `/report.html` draw them.
   public var options: ReportOptions {
-    ReportOptions(years: year.map { [$0] }, since: since, until: until)
+    ReportOptions(
+      years: year.map { [$0] }, since: since, until: until, firstWeekday: firstWeekday,
+      today: today)
   }
 }

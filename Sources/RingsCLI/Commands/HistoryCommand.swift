@@ -19,9 +19,12 @@ struct HistoryCommand: ParsableCommand {
     discussion: """
       One cell per day with its number above that day's rings: three rings for days with \
       Exercise or Stand data, Move alone for days with only Move (a history can mix both), \
-      empty tracks for days without data. Weeks start on Monday. Today (the system's date, or \
-      --today DAY), or the day given with --highlight, has its number on a white disc; with \
-      --today the output depends on nothing but the inputs. A range of more than one month \
+      empty tracks for days without data, and no rings for days after today, which have not \
+      happened. Weeks start on the day your locale starts them (LC_ALL, LC_TIME or LANG: \
+      Sunday for en_US, Monday for en_GB or de_DE; Monday without a locale), or on \
+      --week-start WEEKDAY. A week is titled in words ("May 6–12, 2019"). Today (the system's \
+      date, or --today DAY), or the day given with --highlight, has its number on a white \
+      disc; with --today and --week-start the output depends on nothing but the inputs. A range of more than one month \
       names its months beside the weeks. Text is never below 11 pt, Apple's smallest legible \
       size: a --cell-size too small for the day numbers at 11 pt is refused, naming the \
       smallest that fits.
@@ -37,6 +40,7 @@ struct HistoryCommand: ParsableCommand {
         Examples:
           rings history export.zip --month 2026-11 -o november.png
           rings history export.xml --week 2026-11-23
+          rings history export.zip --month 2026-11 --week-start sunday -o november.svg
           rings history export.xml --from 2026-10-01 --to 2026-11-30 --look gradient -o autumn.svg
           rings history export.zip --month 2026-11 --format png > november.png
         unzip -p export.zip apple_health_export/export.xml | rings history - --week 2026-11-23
@@ -48,7 +52,9 @@ struct HistoryCommand: ParsableCommand {
   @Option(help: ArgumentHelp("A whole month.", valueName: "YYYY-MM"))
   var month: String?
 
-  @Option(help: ArgumentHelp("The Monday-to-Sunday week holding this day.", valueName: "DAY"))
+  @Option(
+    help: ArgumentHelp(
+      "The week holding this day, from the day weeks start on (--week-start).", valueName: "DAY"))
   var week: String?
 
   @Option(help: ArgumentHelp("The first day of a range (with --to).", valueName: "DAY"))
@@ -60,11 +66,7 @@ struct HistoryCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The day to highlight (default: today).", valueName: "DAY"))
   var highlight: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Today's date (default: the system's, in its time zone); pins the output for tests and scripts.",
-      valueName: "DAY"))
-  var today: String?
+  @OptionGroup var weeks: WeekOptions
 
   @Option(
     parsing: .unconditional,
@@ -88,6 +90,7 @@ struct HistoryCommand: ParsableCommand {
   /// The calendar's fields these options give.
   private var fields: RequestFields {
     var fields = density.fields
+    fields.texts.merge(weeks.fields.texts) { $1 }
     fields[.month] = month
     fields[.week] = week
     fields[.from] = from
@@ -101,12 +104,11 @@ struct HistoryCommand: ParsableCommand {
   /// Reads the export, draws the calendar and writes it.
   func run() throws {
     var still = try StillOutput(backend, output: output)
-    let today = try today.map { (text) throws(CLIError) in try CalendarDay(option: "--today", text)
-    }
+    let today = try weeks.day()
     let request: HistoryRequest
     do {
       // The range and the cell size are usage errors before the export is read.
-      request = try HistoryRequest(fields, today: today ?? CalendarDay.systemToday())
+      request = try HistoryRequest(fields, today: today, weekStart: weeks.localeWeekStart)
     } catch {
       throw CLIError(error)
     }

@@ -29,7 +29,9 @@ struct ReportCommand: ParsableCommand {
       The file is self-contained: no network, no other file. The rings are inline SVG drawn by \
       the SVG backend, what repeats among days defined once; the style and a small script are \
       inline, and the page reads without the script (every year shows, and Tab goes through the \
-      days). A page shows at most \(ReportPage.maximumYears) years.
+      days). A page shows at most \(ReportPage.maximumYears) years. Weeks start on the day \
+      your locale starts them, or on --week-start; today (the system's date, or --today) is \
+      marked, and the days after it show no rings.
 
       Output: the page goes to -o PATH (.html or .htm); without -o, or with -o -, to standard \
       output, for a pipe or a redirect (> file). HTML is not printed to a terminal: give -o, or \
@@ -46,6 +48,8 @@ struct ReportCommand: ParsableCommand {
   @OptionGroup var export: ExportArgument
 
   @OptionGroup var bounds: DayBoundsOptions
+
+  @OptionGroup var weeks: WeekOptions
 
   @Option(
     help: ArgumentHelp(
@@ -70,10 +74,12 @@ struct ReportCommand: ParsableCommand {
   /// Reads the export, builds the page and writes it.
   func run() throws {
     var fields = bounds.fields
+    fields.texts.merge(weeks.fields.texts) { $1 }
     fields[.year] = year
+    let today = try weeks.day()
     let request: ReportRequest
     do {
-      request = try ReportRequest(fields)
+      request = try ReportRequest(fields, today: today, weekStart: weeks.localeWeekStart)
     } catch {
       throw CLIError(error)
     }

@@ -73,12 +73,17 @@ struct ReportRoutes: Sendable {
   ) async throws -> Response {
     let store = server.store
     let goals = server.configuration.goals
+    // The page marks today: it changes at midnight, as the calendars do.
+    let today = takesYear ? try server.clock.today() : nil
     return try await server.responder.respond(
-      to: request, fastKey: "url|\(store.identity)|\(store.generation)|" + request.uri.string,
+      to: request,
+      fastKey:
+        "url|\(store.identity)|\(store.generation)|\(today.map(String.init(describing:)) ?? "")|"
+        + request.uri.string,
       cacheControl: PictureResponder.revalidate
     ) {
       var query = try QueryParameters(request.uri.query)
-      let days = try ReportQuery(&query, takesYear: takesYear)
+      let days = try ReportQuery(&query, takesYear: takesYear, today: today)
       try query.finish(known: takesYear ? ReportQuery.reportNames : ReportQuery.statisticsNames)
       if takesYear {
         // The page's years, bounded before its days are read and drawn.

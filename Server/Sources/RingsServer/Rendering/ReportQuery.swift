@@ -24,25 +24,34 @@ struct ReportQuery: Sendable, Hashable {
   var until: CalendarDay?
   /// The one year shown, even without data (`since` and `until` its first and last days).
   var year: Int?
+  /// The day the page's weeks start on (`week-start`, Monday by default).
+  var firstWeekday: Weekday = .monday
+  /// The server's today: marked on the page, the days after it without rings.
+  var today: CalendarDay?
 
-  /// Reads `since` and `until`, and `year` when `takesYear`.
+  /// Reads `since` and `until`, and `year` and `week-start` when `takesYear` (the page).
   ///
   /// - Throws: a 400 naming the parameter for a day that is not `YYYY-MM-DD` or does not
   ///   exist, `until` before `since`, a year that is not 1 to 9999, or `year` with `since` or
   ///   `until`.
-  init(_ query: inout QueryParameters, takesYear: Bool) throws(RequestProblem) {
+  init(_ query: inout QueryParameters, takesYear: Bool, today: CalendarDay? = nil)
+    throws(RequestProblem)
+  {
     let fields = query.fields(takesYear ? ReportRequest.fields : [.since, .until])
     let request: ReportRequest
     do {
-      request = try ReportRequest(fields)
+      request = try ReportRequest(fields, today: today)
     } catch {
       throw RequestProblem(error)
     }
     (since, until, year) = (request.since, request.until, request.year)
+    (firstWeekday, self.today) = (request.firstWeekday, request.today)
   }
 
   /// The report's options, as `rings report` gives them for the same options.
   var reportOptions: ReportOptions {
-    ReportOptions(years: year.map { [$0] }, since: since, until: until)
+    ReportOptions(
+      years: year.map { [$0] }, since: since, until: until, firstWeekday: firstWeekday,
+      today: today)
   }
 }

@@ -21,5 +21,5 @@ enum RingQuery {
   /// An animation: `from` and `to` (inline specs) and `rings animate`'s timing options.
   static let transition: [RequestField] = [.from, .to] + AnimationRequest.fields
   /// A calendar of stored days: `rings history`'s options but the range, which the path gives.
-  static let calendar: [RequestField] = [.cellSize, .scale, .look, .highlight]
+  static let calendar: [RequestField] = [.weekStart, .cellSize, .scale, .look, .highlight]
 }
