@@ -45,7 +45,7 @@ public struct HistoryCalendar: Sendable, Hashable {
     return (disc + widestNumber / 2) * LabelBlock.minimumFontSize / (1 + Proportion.columnGap)
   }
 
-  /// Checks a cell side before anything is read or drawn: what ``init(summaries:from:through:highlighted:title:cellSide:scale:look:)``
+  /// Checks a cell side before anything is read or drawn: what ``init(summaries:from:through:highlighted:title:cellSide:scale:look:firstWeekday:today:)``
   /// checks first.
   ///
   /// ```swift
