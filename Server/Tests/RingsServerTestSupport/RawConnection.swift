@@ -46,17 +46,20 @@ public final class RawConnection: @unchecked Sendable {
     close(descriptor)
   }
 
-  /// Sends `bytes` whole.
+  /// Sends `bytes` whole. The time of the last write is taken before its last `send`: the
+  /// server cannot have the bytes earlier, so a timeout measured from it is never short (taken
+  /// after, it could be late by however long this thread waited to run again).
   public func write(_ bytes: [UInt8]) throws {
     var offset = 0
     while offset < bytes.count {
+      let started = Self.now()
       let sent = bytes[offset...].withUnsafeBytes {
         send(descriptor, $0.baseAddress, $0.count, Self.noSignal)
       }
       guard sent > 0 else { throw Failure(what: "send") }
       offset += sent
+      if offset == bytes.count { lastWrite.withLock { $0 = started } }
     }
-    lastWrite.withLock { $0 = Self.now() }
   }
 
   /// Sends `text` as UTF-8.

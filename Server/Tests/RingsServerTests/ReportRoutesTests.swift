@@ -37,15 +37,24 @@ import Testing
 
   @Test func theReportIsThePageOfTheStoredDaysWithTheToolsOptions() async throws {
     let server = try await Self.imported()
+    // The server's today (its fixed clock, 2024-05-15) is marked, as `rings report --today`.
+    let today = day("2024-05-15")
     let pages: [(uri: String, options: ReportOptions)] = [
-      ("/report.html", ReportOptions()),
+      ("/report.html", ReportOptions(today: today)),
       (
         "/report.html?year=2024",
-        ReportOptions(years: [2024], since: day("2024-01-01"), until: day("2024-12-31"))
+        ReportOptions(
+          years: [2024], since: day("2024-01-01"), until: day("2024-12-31"), today: today)
       ),
       (
         "/report.html?since=2024-01-01&until=2024-05-15",
-        ReportOptions(since: day("2024-01-01"), until: day("2024-05-15"))
+        ReportOptions(since: day("2024-01-01"), until: day("2024-05-15"), today: today)
+      ),
+      (
+        "/report.html?year=2024&week-start=sunday",
+        ReportOptions(
+          years: [2024], since: day("2024-01-01"), until: day("2024-12-31"),
+          firstWeekday: .sunday, today: today)
       ),
     ]
     try await server.test { client in
@@ -156,7 +165,8 @@ import Testing
       let year = try await client.execute(uri: "/report.html?year=2024", method: .get)
       #expect(year.status == .ok)
       let emptyYear = ReportOptions(
-        years: [2024], since: day("2024-01-01"), until: day("2024-12-31"))
+        years: [2024], since: day("2024-01-01"), until: day("2024-12-31"),
+        today: day("2024-05-15"))
       #expect(Data(year.bytes) == Data(try ReportPage(summaries: [], options: emptyYear).utf8()))
       let statistics = try await client.execute(uri: "/stats.json", method: .get)
       #expect(statistics.status == .ok)

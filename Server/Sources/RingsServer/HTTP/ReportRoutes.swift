@@ -19,7 +19,9 @@ import Hummingbird
 /// GET /stats.json?since=2025-01-01  as rings stats export.zip --since 2025-01-01 --format json
 /// ```
 ///
-/// The report takes `year`, `since` and `until`, the statistics `since` and `until`. As for
+/// The report takes `year`, `since`, `until` and `week-start`, and marks the server's today
+/// (the days after it without rings, as `rings report --today` draws them); the statistics
+/// take `since` and `until`. As for
 /// the pictures of stored days, responses carry an `ETag` that changes with the stored days and
 /// `Cache-Control: no-cache`. A report with no day to show is a 404 (`rings report` refuses it
 /// too), unless `year` asks for that year empty; one of more than
