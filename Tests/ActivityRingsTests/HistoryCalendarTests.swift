@@ -114,6 +114,18 @@ import Testing
     #expect(try unknown.drawList().groups.count == 7)
   }
 
+  /// A week across two years has a long title: the canvas widens for it at small cells.
+  @Test func theCanvasHoldsALongWeekTitle() throws {
+    let range = try HistoryRange(week: "2020-01-01")
+    let calendar = try HistoryCalendar(
+      summaries: [], from: range.first, through: range.last, title: range.title,
+      cellSide: HistoryCalendar.minimumCellSide)
+    let drawList = try calendar.drawList()
+    let title = try #require(drawList.texts.first)
+    #expect(title.text == "December 30, 2019 – January 5, 2020")
+    #expect(title.estimatedBounds.maxX <= drawList.size.width)
+  }
+
   @Test func badRangesAreErrors() throws {
     #expect(throws: HistoryError.self) {
       try HistoryCalendar(summaries: [], from: day("2026-11-30"), through: day("2026-11-01"))

@@ -75,6 +75,29 @@ import _ActivityRingsTestSupport
     #expect(try Self.image(["--mode", "full-color"]) == Self.image([]))
   }
 
+  /// Every door refuses a tint too dark for the rings: an export and its manifest too.
+  @Test func anExportRefusesATintTooDark() throws {
+    let folder = try RingsProcess.temporaryFolder()
+    let result = try RingsProcess.run(
+      [
+        "export", "--move", "1/2", "--preset", "square-64", "--mode", "accented", "--tint",
+        "#202020", "-o", "out",
+      ], in: folder)
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("--tint #202020 is too dark"), "\(result.standardError)")
+    #expect(try RingsProcess.files(in: folder).isEmpty)
+  }
+
+  /// Apple's guidelines are measured in Apple's colours: a mode is the system's treatment.
+  @Test func validateMeasuresTheFullColourDrawing() throws {
+    for mode in ["vibrant", "night", "always-on"] {
+      let result = try RingsProcess.run([
+        "validate", "--summary", Self.summary, "--mode", mode,
+      ])
+      #expect(result.status == 0, "\(mode): \(result.text)")
+    }
+  }
+
   @Test(arguments: [
     (["--mode", "sepia"], "--mode 'sepia' is not one of full-color, accented"),
     (["--mode", "accented", "--tint", "orange"], "--tint 'orange' is not a colour"),

@@ -56,9 +56,12 @@ enum Curl {
 
 /// The built `rings` tool.
 enum RingsTool {
-  /// Runs `rings` with `arguments` and returns what it wrote to standard output.
+  /// Runs `rings` with `arguments` and returns what it wrote to standard output. The locale
+  /// (`LC_ALL`, `LC_TIME`, `LANG`) is taken out of its environment: it chooses the day the
+  /// tool's weeks start on, where the server's start on Monday unless asked.
   static func output(_ arguments: [String]) throws -> Data {
-    let result = try ProcessRunner.run(BuiltProducts.executable("rings"), arguments)
+    let result = try ProcessRunner.run(
+      BuiltProducts.executable("rings"), arguments, removing: ["LC_ALL", "LC_TIME", "LANG"])
     guard result.status == 0 else {
       throw RingsFailed(arguments: arguments, message: result.standardError)
     }

@@ -29,10 +29,14 @@ public enum GuidelineChecker {
     1e-6 * max(canvas.width, canvas.height)
   }
 
-  /// Checks a scene's drawing against its own layout, look and label.
+  /// Checks a scene's drawing against its own layout, look and label, in Apple's colours: a
+  /// scene in another ``RingOptions/mode`` is measured as its full-colour drawing, since the
+  /// mode is the system's treatment of what the app draws, not the app's colours.
   public static func check(_ scene: RingScene) -> GuidelineReport {
-    check(
-      scene.drawList(), layout: scene.layout(), look: scene.options.look,
+    var drawn = scene
+    drawn.options.mode = .fullColor
+    return check(
+      drawn.drawList(), layout: scene.layout(), look: scene.options.look,
       label: scene.options.label)
   }
 

@@ -106,15 +106,20 @@ extension HistoryCalendar {
     String(decoding: CalendarDay.monthName(month).utf8.prefix(3), as: UTF8.self)
   }
 
-  /// The canvas the calendar needs, in points.
+  /// The canvas the calendar needs, in points: wide enough for the title too, at
+  /// ``LabelBlock/averageAdvance`` em per character (a week across two months or years is
+  /// wider than its seven small cells).
   ///
   /// ```swift
   /// try calendar.canvasSize().width  // 7 cells, their gaps and margins
   /// ```
   public func canvasSize() throws(HistoryError) -> CanvasSize {
     let metrics = self.metrics
-    let width =
-      cellSide * (7 + 6 * Proportion.columnGap) + 2 * metrics.margin + metrics.monthColumn
+    let titleWidth =
+      title.map { Double($0.count) * LabelBlock.averageAdvance * metrics.titleFont } ?? 0
+    let width = max(
+      cellSide * (7 + 6 * Proportion.columnGap) + 2 * metrics.margin + metrics.monthColumn,
+      titleWidth + 2 * metrics.margin)
     let height =
       2 * metrics.margin + metrics.titleRow + metrics.headerRow
       + Double(weekRows) * metrics.rowHeight
@@ -131,8 +136,8 @@ extension HistoryCalendar {
     return (lead + count + 6) / 7
   }
 
-  /// The calendar as one draw list: black canvas, title and weekday header in white, then each
-  /// day's number and rings (``RingScene`` of that day at ``cellSide``, glyphs left out), the
+  /// The calendar as one draw list: black canvas, title in white and weekday header in grey,
+  /// then each day's number and rings (``RingScene`` of that day at ``cellSide``, glyphs left out), the
   /// highlighted day's number in black on a white disc. Each day's items form a ``DrawGroup``
   /// titled with its date and what its rings say.
   ///
@@ -270,7 +275,7 @@ extension HistoryCalendar {
     let ahead = days.count - all.count
     var closed: [RingKind: Int] = [:]
     var withoutData = 0
-    for day in all where !isAhead(day) {
+    for day in all {
       guard let summary = summaries[day] else {
         withoutData += 1
         continue

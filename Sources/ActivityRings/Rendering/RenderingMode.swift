@@ -39,7 +39,8 @@ public enum RenderingMode: String, Sendable, Hashable, CaseIterable {
   /// Live Activities page, "the system applies a red tint".
   case night
   /// Apple's colours at reduced luminance (``DrawList/alwaysOnFactor``), as on the Always-On
-  /// display; an animation in this mode is its final frame.
+  /// display. The request layer's animations draw only their final frame in this mode, as the
+  /// display shows no motion; a ``FramePlan`` made here dims every frame it has.
   case alwaysOn = "always-on"
 
   /// The tint ``accented`` uses when none is given: #0a84ff, the HIG's system blue in dark

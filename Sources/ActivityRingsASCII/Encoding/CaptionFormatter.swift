@@ -4,9 +4,9 @@ import ActivityRings
 ///
 /// In order, it tries: the text as it is; a compact form ("Move: 350 of 500 calories,
 /// 70 percent." becomes "Move: 350/500 cal 70%."); the percentages alone ("Move: 70%."); that
-/// cut short with an ellipsis (`…`, or `...` when only ASCII is allowed). Control characters become spaces; with
-/// `asciiOnly`, non-ASCII characters become `?`, so the caption never adds a byte ≥ 0x80 or an
-/// escape to plain output.
+/// cut short with an ellipsis (`…`, or `...` when only ASCII is allowed). Control characters
+/// become spaces; with `asciiOnly`, non-ASCII characters become their ASCII counterparts or `?`
+/// (``ASCIIFallback``), so the caption never adds a byte ≥ 0x80 or an escape to plain output.
 enum CaptionFormatter {
   /// Word replacements that shorten the core's accessibility sentence; text the core writes
   /// differently is left as it is and, if need be, cut short.

@@ -17,7 +17,8 @@ import ActivityRingsSVG
 /// and focus. Headings run in order: the page (`h1`), the overview and each year (`h2`), their
 /// parts (`h3`), each month (`h4`). The figures are those of `ActivityStatistics`. A day without
 /// data shows the empty tracks of the rings the person's days have, alike on every day of the
-/// page: three when any day shown has Exercise or Stand, else Move's alone.
+/// page: three when any day shown has Exercise or Stand, else Move's alone; after
+/// `ReportOptions/today` it shows its number alone, as it has not happened.
 public struct ReportPage: Sendable {
   /// The side of each day's rings, in CSS pixels (points).
   static let cellSide = 44.0

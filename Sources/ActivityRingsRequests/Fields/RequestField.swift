@@ -58,6 +58,9 @@ public enum RequestField: String, Sendable, Hashable, CaseIterable {
   case mode
   /// The colour of the `accented` mode, `#rrggbb` (the `#` may be left out, as in a URL).
   case tint
+  /// `true` is `mode` `always-on`: dimmed as on the Always-On display (an animation draws only
+  /// its final frame).
+  case alwaysOn = "always-on"
 
   // MARK: The animation
 
@@ -75,8 +78,6 @@ public enum RequestField: String, Sendable, Hashable, CaseIterable {
   case loop
   /// Whether only the final frame is drawn: `true` or `false`.
   case reduceMotion = "reduce-motion"
-  /// `true` is `mode` `always-on`: only the final frame, dimmed as on the Always-On display.
-  case alwaysOn = "always-on"
 
   // MARK: The calendar and the report
 

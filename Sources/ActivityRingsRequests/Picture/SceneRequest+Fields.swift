@@ -53,7 +53,8 @@ extension SceneRequest {
   /// `accented` draws in.
   ///
   /// - Throws: ``RequestError`` naming the field: an unknown mode, `always-on` with another
-  ///   mode, a tint that is not `#rrggbb` or is given without `mode` `accented`.
+  ///   mode, a tint that is not `#rrggbb`, is given without `mode` `accented`, or is too dark
+  ///   to tell the rings apart (``SceneRequest/checkTint()``).
   private mutating func readMode(_ fields: RequestFields) throws(RequestError) {
     let asked = try fields.choice(.mode, of: RenderingMode.self)
     mode = asked ?? mode
@@ -74,6 +75,12 @@ extension SceneRequest {
         }
       }
       self.tint = tint
+      // Refused as the field is read, whichever door it came through.
+      do {
+        try checkTint()
+      } catch {
+        throw RequestError(error)
+      }
     }
   }
 

@@ -140,6 +140,17 @@ public struct SceneRequest: Sendable, Hashable {
     }
   }
 
+  /// Checks that the mode keeps the rings apart in luminance: in a monochrome mode, at least
+  /// `RenderingMode.minimumRingSeparation` levels between any two rings' colours in the tint.
+  ///
+  /// - Throws: ``SceneRequestError/Problem/indistinctTint(_:separation:)``.
+  public func checkTint() throws(SceneRequestError) {
+    let separation = mode.ringSeparation(tint: tint)
+    if mode.isMonochrome, separation < RenderingMode.minimumRingSeparation {
+      throw SceneRequestError(.indistinctTint(tint, separation: separation), of: self)
+    }
+  }
+
   /// The scene, every check made but the budget's.
   private func unbudgetedScene(for summary: ActivitySummary?, drawnAs format: OutputFormat?)
     throws(SceneRequestError) -> RingScene
@@ -149,10 +160,7 @@ public struct SceneRequest: Sendable, Hashable {
       throw SceneRequestError(.unsupportedScale, of: self)
     }
     try checkLabel()
-    if mode.isMonochrome, mode.ringSeparation(tint: tint) < RenderingMode.minimumRingSeparation {
-      throw SceneRequestError(
-        .indistinctTint(tint, separation: mode.ringSeparation(tint: tint)), of: self)
-    }
+    try checkTint()
     do {
       let scene = try RingScene(
         summary: summary, style: style, ringSide: size, scale: renderScale, options: options)

@@ -7,12 +7,13 @@ import Hummingbird
 /// ```text
 /// GET /days/2024-05-01.png   a day, as rings render --from-export … --date 2024-05-01
 /// GET /today.png             today in the server's time zone
-/// GET /weeks/2024-05-06.svg  the Monday-to-Sunday week holding that day, as rings history --week
+/// GET /weeks/2024-05-06.svg  the week holding that day, as rings history --week --week-start monday
 /// GET /months/2024-05.svg    a month, as rings history --month
 /// ```
 ///
 /// Each takes `.svg`, `.png`, `.gif` or `.txt`; days take `rings render`'s picture options,
-/// calendars `rings history`'s (`cell-size`, `scale`, `look`, `highlight`, today by default).
+/// calendars `rings history`'s (`week-start`, Monday by default; `cell-size`, `scale`, `look`,
+/// `highlight`, today by default), the days after today without rings.
 /// Responses carry an `ETag` that changes with the stored days and `Cache-Control: no-cache`,
 /// so a dashboard polling a URL gets a 304 until the days change.
 struct DayRoutes: Sendable {

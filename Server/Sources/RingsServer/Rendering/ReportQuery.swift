@@ -24,10 +24,10 @@ struct ReportQuery: Sendable, Hashable {
   var until: CalendarDay?
   /// The one year shown, even without data (`since` and `until` its first and last days).
   var year: Int?
-  /// The day the page's weeks start on (`week-start`, Monday by default).
-  var firstWeekday: Weekday = .monday
-  /// The server's today: marked on the page, the days after it without rings.
-  var today: CalendarDay?
+  /// The report's options, as `rings report` gives them for the same options: the layer's
+  /// (`ReportRequest.options`), the page's weeks from `week-start` (Monday by default) and the
+  /// server's today marked.
+  let reportOptions: ReportOptions
 
   /// Reads `since` and `until`, and `year` and `week-start` when `takesYear` (the page).
   ///
@@ -45,13 +45,6 @@ struct ReportQuery: Sendable, Hashable {
       throw RequestProblem(error)
     }
     (since, until, year) = (request.since, request.until, request.year)
-    (firstWeekday, self.today) = (request.firstWeekday, request.today)
-  }
-
-  /// The report's options, as `rings report` gives them for the same options.
-  var reportOptions: ReportOptions {
-    ReportOptions(
-      years: year.map { [$0] }, since: since, until: until, firstWeekday: firstWeekday,
-      today: today)
+    reportOptions = request.options
   }
 }
