@@ -40,8 +40,49 @@ package final class CairoContext {
     cairo_paint(pointer)
   }
 
-  /// Fills `path` with `paint` under `fillRule`, leaving no current path behind.
+  /// Fills `path` with `paint` under `fillRule`, leaving no current path behind. Pieces
+  /// (``Paint/pieces(_:)``) are filled, in order, into a group no larger than the path's pixels,
+  /// and the path is filled from that group, so only its own outline is antialiased against
+  /// what lies below.
   package func fill(_ path: DrawPath, with paint: Paint, rule fillRule: FillRule) {
+    switch paint {
+    case .solid(let color, let opacity):
+      setPath(path)
+      cairo_set_fill_rule(
+        pointer, fillRule == .nonZero ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+      setSource(color, opacity: opacity)
+      cairo_fill(pointer)
+    case .pieces(let pieces):
+      setPath(path)
+      cairo_set_fill_rule(
+        pointer, fillRule == .nonZero ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+      var box = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
+      cairo_fill_extents(pointer, &box.left, &box.top, &box.right, &box.bottom)
+      cairo_new_path(pointer)
+      guard box.right > box.left, box.bottom > box.top else { return }
+      cairo_save(pointer)
+      // The group covers the path's whole pixels: a clip on pixel edges cuts nothing in half.
+      clipToPixels(around: box)
+      cairo_push_group(pointer)
+      cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
+      for piece in pieces {
+        setPath(piece.path)
+        setSource(piece.color, opacity: 1)
+        cairo_fill(pointer)
+      }
+      let group = cairo_pop_group(pointer)
+      setPath(path)
+      cairo_set_fill_rule(
+        pointer, fillRule == .nonZero ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+      cairo_set_source(pointer, group)
+      cairo_fill(pointer)
+      cairo_pattern_destroy(group)
+      cairo_restore(pointer)
+    }
+  }
+
+  /// Makes `path` the current path.
+  private func setPath(_ path: DrawPath) {
     cairo_new_path(pointer)
     for element in path.elements {
       switch element {
@@ -55,10 +96,29 @@ package final class CairoContext {
         cairo_close_path(pointer)
       }
     }
-    cairo_set_fill_rule(
-      pointer, fillRule == .nonZero ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
-    setSource(paint.color, opacity: paint.opacity)
-    cairo_fill(pointer)
+  }
+
+  /// Clips to the device pixels that `box` (user space) touches.
+  private func clipToPixels(around box: (left: Double, top: Double, right: Double, bottom: Double))
+  {
+    func device(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+      var point = (x: x, y: y)
+      cairo_user_to_device(pointer, &point.x, &point.y)
+      return point
+    }
+    let corners = [
+      device(box.left, box.top), device(box.right, box.top), device(box.left, box.bottom),
+      device(box.right, box.bottom),
+    ]
+    var left = (corners.map(\.x).min() ?? 0).rounded(.down)
+    var top = (corners.map(\.y).min() ?? 0).rounded(.down)
+    var right = (corners.map(\.x).max() ?? 0).rounded(.up)
+    var bottom = (corners.map(\.y).max() ?? 0).rounded(.up)
+    cairo_device_to_user(pointer, &left, &top)
+    cairo_device_to_user(pointer, &right, &bottom)
+    cairo_new_path(pointer)
+    cairo_rectangle(pointer, left, top, right - left, bottom - top)
+    cairo_clip(pointer)
   }
 
   /// Draws one line of label text in `fonts` (Inter, and for characters it lacks the installed

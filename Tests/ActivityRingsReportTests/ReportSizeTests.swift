@@ -47,10 +47,15 @@ import Testing
     #expect(sections.count == 3)
     for (index, section) in sections.enumerated() {
       let end = index + 1 < sections.count ? sections[index + 1].lowerBound : parts.endIndex
+      // What the year's rings refer to (by <use> or by a pattern fill), outside the next
+      // drawing's definitions, which come before the next year.
+      let rings = String(parts[section.lowerBound..<end]).replacing(/<defs>.*?<\/defs>/, with: "")
       let used = Set(
-        parts[section.lowerBound..<end].matches(of: /href="#([^"]+)"/).map { String($0.output.1) })
+        rings.matches(of: /(?:href="#|url\(#)([^")]+)/).map { String($0.output.1) })
       #expect(!used.isEmpty)
-      let own = index == 0 ? /r[0-9a-z]+/ : try Regex("r\(index)-[0-9a-z]+")
+      #expect(used.contains { $0.contains("_") }, "no pattern is used")
+      // Shapes are numbered in base 36 after the prefix, patterns after the prefix and "_".
+      let own = index == 0 ? /r_?[0-9a-z]+/ : try Regex("r\(index)-_?[0-9a-z]+")
       for id in used {
         #expect(id.wholeMatch(of: own) != nil, "year \(index) uses \(id)")
         let definition = try #require(parts.range(of: " id=\"\(id)\""), "\(id) is not defined")

@@ -81,21 +81,63 @@ struct SVGRendererTests {
 
   @Test("one path per draw-list item, in order, with the item's colour and data")
   func pathsFollowItems() throws {
+    let format = DecimalFormat(maximumFractionDigits: 3)
     for entry in SnapshotCorpus.entries {
       let drawList = entry.scene.drawList()
-      let paths = Self.lines(try SVGRenderer().render(drawList)).filter { $0.hasPrefix("<path ") }
+      let lines = Self.lines(try SVGRenderer().render(drawList))
+      let paths = lines.filter { $0.hasPrefix("<path ") }
       try #require(paths.count == drawList.items.count, "\(entry.name)")
+      var patterns = 0
       for (path, item) in zip(paths, drawList.items) {
-        let data = item.path.svgPathData(DecimalFormat(maximumFractionDigits: 3))
+        let data = item.path.svgPathData(format)
         let opacity =
           item.paint.opacity < 1
-          ? " fill-opacity=\"\(DecimalFormat(maximumFractionDigits: 3).string(item.paint.opacity))\""
-          : ""
-        #expect(
-          path == "<path d=\"\(data)\" fill=\"\(item.paint.color.hex)\"\(opacity)/>",
-          "\(entry.name)")
+          ? " fill-opacity=\"\(format.string(item.paint.opacity))\"" : ""
+        var fill = item.paint.color.hex
+        if case .pieces(let pieces) = item.paint {
+          // The item's pattern is the line before it: its pieces in order, in their colours.
+          let id = "activity-rings-p\(patterns)"
+          patterns += 1
+          fill = "url(#\(id))"
+          let index = try #require(lines.firstIndex(of: path))
+          let pattern = lines[index - 1]
+          #expect(pattern.hasPrefix("<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\""))
+          #expect(
+            pattern.hasSuffix(
+              pieces.map { "<path d=\"\($0.path.svgPathData(format))\" fill=\"\($0.color.hex)\"/>" }
+                .joined() + "</pattern>"),
+            "\(entry.name)")
+        }
+        #expect(path == "<path d=\"\(data)\" fill=\"\(fill)\"\(opacity)/>", "\(entry.name)")
       }
     }
+  }
+
+  @Test("a pattern's tile and viewBox are its pieces' box in whole points")
+  func patternTile() throws {
+    let piece = PaintPiece(
+      path: DrawPath([
+        .move(to: Point(x: 1.5, y: 2.25)), .line(to: Point(x: 7.75, y: 2.25)),
+        .line(to: Point(x: 7.75, y: 8.5)), .close,
+      ]),
+      color: RingKind.move.color)
+    let square = DrawPath([
+      .move(to: Point(x: 2, y: 3)), .line(to: Point(x: 7, y: 3)), .line(to: Point(x: 7, y: 8)),
+      .close,
+    ])
+    let drawList = DrawList(
+      size: try CanvasSize(side: 10), scale: .x1, background: nil,
+      items: [
+        DrawItem(role: DrawRole(ring: .move, part: .arc), path: square, paint: .pieces([piece]))
+      ],
+      title: "t", accessibilityText: "d")
+    let lines = Self.lines(try SVGRenderer(identifierPrefix: "a").render(drawList))
+      .filter { $0.hasPrefix("<path ") || $0.hasPrefix("<pattern ") }
+    #expect(
+      lines == [
+        ##"<pattern id="a-p0" patternUnits="userSpaceOnUse" x="1" y="2" width="7" height="7" viewBox="1 2 7 7"><path d="M 1.5 2.25 L 7.75 2.25 L 7.75 8.5 Z" fill="#fa114f"/></pattern>"##,
+        ##"<path d="M 2 3 L 7 3 L 7 8 Z" fill="url(#a-p0)"/>"##,
+      ])
   }
 
   @Test("fill-opacity only below 1, fill-rule only for even-odd")
@@ -132,8 +174,10 @@ struct SVGRendererTests {
     #expect(svg.hasPrefix("<svg "))
     #expect(svg.contains(#"aria-labelledby="rings_monday.2-title rings_monday.2-desc""#))
     #expect(svg.contains(#"<title id="rings_monday.2-title">"#))
-    let data = Self.lines(svg).filter { $0.hasPrefix("<path ") }.joined()
+    let data = svg.matches(of: /\bd="([^"]*)"/).map { String($0.output.1) }.joined()
+    #expect(!data.isEmpty)
     #expect(!data.contains("."), "whole-point coordinates only")
+    #expect(svg.contains(#"fill="url(#rings_monday.2-p0)""#))
   }
 
   @Test("an unusable id prefix is an error", arguments: ["", "1rings", "my rings", "ring\"s", "é"])

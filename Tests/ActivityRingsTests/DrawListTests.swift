@@ -61,19 +61,57 @@ import Testing
       try #require(!values.isEmpty)
       for item in values {
         #expect(item.paint.opacity == 1)
-        for (channel, start, tip) in [
-          (item.paint.color.red, kind.gradientStartColor.red, kind.gradientTipColor.red),
-          (item.paint.color.green, kind.gradientStartColor.green, kind.gradientTipColor.green),
-          (item.paint.color.blue, kind.gradientStartColor.blue, kind.gradientTipColor.blue),
-        ] {
-          #expect(min(start, tip) <= channel && channel <= max(start, tip))
+        guard case .pieces(let pieces) = item.paint else {
+          Issue.record("\(item.role) is not painted with the gradient's pieces")
+          continue
+        }
+        for color in pieces.map(\.color) {
+          for (channel, start, tip) in [
+            (color.red, kind.gradientStartColor.red, kind.gradientTipColor.red),
+            (color.green, kind.gradientStartColor.green, kind.gradientTipColor.green),
+            (color.blue, kind.gradientStartColor.blue, kind.gradientTipColor.blue),
+          ] {
+            #expect(min(start, tip) <= channel && channel <= max(start, tip))
+          }
         }
       }
-      // The last piece is the tip's cap: Exercise is past its goal and ends in the tip colour;
-      // Move and Stand, about two thirds round, end two thirds of the way along the gradient.
-      let tip = try #require(values.last).paint.color
+      // The last piece of the last shape colours the tip's cap: Exercise is past its goal and
+      // ends in the tip colour; Move and Stand, about two thirds round, end two thirds of the way
+      // along the gradient.
+      let tip = try #require(values.last?.paint.colors.last)
       let progress = try #require(try SummaryFixtures.mixed.progress(of: kind))
       #expect(tip == RingGradient.color(of: kind, at: min(progress, 1)))
+    }
+  }
+
+  @Test func theGradientsPiecesCoverEveryPointOfTheirShape() throws {
+    // Every point of a ring's shape (band, round ends, tab) lies on one of its paint's pieces,
+    // whatever the progress: sampled every degree across the band, past and below the goal.
+    for summary in [
+      SummaryFixtures.mixed, ActivitySummary(activeEnergyBurned: 490, activeEnergyBurnedGoal: 500),
+    ] {
+      let scene = try RingScene(summary: summary, scale: .x2)
+      let layout = scene.layout()
+      for item in scene.drawList().items {
+        guard case .pieces(let pieces) = item.paint, let kind = item.role.ring,
+          let ring = layout.rings.first(where: { $0.kind == kind })
+        else { continue }
+        var inside = 0
+        var bare = 0
+        for degree in 0..<360 {
+          for step in 0...8 {
+            let radius = ring.innerRadius + (ring.outerRadius - ring.innerRadius) * Double(step) / 8
+            let point = RingAngle.point(
+              at: Double(degree) / 360 * RingAngle.fullTurn, radius: radius,
+              around: layout.center)
+            guard PathProbe.contains(item.path, point) else { continue }
+            inside += 1
+            if !pieces.contains(where: { PathProbe.contains($0.path, point) }) { bare += 1 }
+          }
+        }
+        #expect(inside > 0)
+        #expect(bare == 0, "\(item.role): \(bare) of \(inside) points of the shape bare")
+      }
     }
   }
 

@@ -88,7 +88,7 @@ import _ActivityRingsTestSupport
         ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 15%
         ✓ outer-margin: outer margin 6 pt ≥ gap 1 pt
         ✓ rings-inside: rings 6 pt inside the ring area, 1 pt apart
-        ✓ nothing-crosses-rings: 20 ring shapes within their bands; no label text
+        ✓ nothing-crosses-rings: 23 ring shapes within their bands; no label text
         ✓ label-present: no label asked for
         ✓ text-size: no text
         """)
@@ -208,11 +208,12 @@ import _ActivityRingsTestSupport
     let drawList = scene.drawList()
     let passing = try Self.result(.ringColors, drawList, of: scene)
     #expect(passing.passed, "\(passing.measured)")
-    // Move at 70% runs from its start colour two thirds of the way to its tip colour;
-    // Exercise, past its goal, reaches its tip colour.
+    // Move at 70% runs from its start colour two thirds of the way to its tip colour (the
+    // middle of the cell the tip lies in, a level past the tip's own); Exercise, past its goal,
+    // reaches its tip colour.
     #expect(
       passing.measured.hasPrefix(
-        "Move #d21331…#f2296d, Exercise #40d400…#b8ff00, Stand #00bae1…#00e7d5 within their gradients"
+        "Move #d21331…#f2296e, Exercise #40d400…#b8ff00, Stand #00bae1…#00e7d5 within their gradients"
       ))
 
     // Checked as the flat look, the shades are changed colours.
@@ -220,7 +221,7 @@ import _ActivityRingsTestSupport
     flat.options.look = .flat
     let asFlat = try Self.result(.ringColors, drawList, of: flat)
     #expect(!asFlat.passed)
-    #expect(asFlat.measured.hasPrefix("Move arc #d21331 ≠ HIG #fa114f"))
+    #expect(asFlat.measured.hasPrefix("Move arc #d21332 ≠ HIG #fa114f"))
 
     var blue = drawList
     let piece = try #require(blue.items.firstIndex { $0.role == DrawRole(ring: .move, part: .arc) })
@@ -373,7 +374,7 @@ import _ActivityRingsTestSupport
     let passing = try Self.result(.nothingCrossesRings, scene.drawList(), of: scene)
     #expect(passing.passed)
     #expect(
-      passing.measured == "218 ring shapes within their bands; 4 label lines clear of the ring area"
+      passing.measured == "23 ring shapes within their bands; 4 label lines clear of the ring area"
     )
 
     var inside = scene.drawList()

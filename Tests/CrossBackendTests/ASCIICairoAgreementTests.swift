@@ -117,28 +117,3 @@ enum ColorClass: Hashable {
     return red * red + green * green + blue * blue
   }
 }
-
-extension DrawList {
-  /// The same picture `factor` times larger, at 1× scale.
-  func enlarged(by factor: Double) -> DrawList {
-    func scaled(_ point: Point) -> Point { Point(x: point.x * factor, y: point.y * factor) }
-    var copy = self
-    copy.size = try! CanvasSize(width: size.width * factor, height: size.height * factor)
-    copy.scale = .x1
-    copy.items = items.map { item in
-      var item = item
-      item.path = DrawPath(
-        item.path.elements.map { element in
-          switch element {
-          case .move(let point): .move(to: scaled(point))
-          case .line(let point): .line(to: scaled(point))
-          case .curve(let point, let control1, let control2):
-            .curve(to: scaled(point), control1: scaled(control1), control2: scaled(control2))
-          case .close: .close
-          }
-        })
-      return item
-    }
-    return copy
-  }
-}

@@ -326,24 +326,44 @@ extension AppleLookPixelTests {
   }
 
   @Test(
-    "the thinnest ring with a glyph is 18 pixels wide: a 180-pixel picture has them, a 170-pixel one not",
+    "the thinnest ring with a glyph is 12 pixels wide: a 120-pixel picture has them, legible; a 110-pixel one not",
     arguments: Rasterizer.allCases)
   func smallestRingWithAGlyph(rasterizer: Rasterizer) throws {
-    for (side, drawn) in [(180.0, true), (170, false)] {
+    for (side, drawn) in [(120.0, true), (110, false)] {
       let scene = try Self.scene(1.5, side: side, scale: .x1)
       let image = try rasterizer.image(scene)
+      var widths: [RingKind: Int] = [:]
       for ring in scene.layout().rings {
         let box = Self.glyphBox(ring, in: image, center: scene.layout().center, factor: 1)
         #expect(
           (box != nil) == drawn,
           "\(rasterizer) \(side) px, rings \(ring.lineWidth) px: \(ring.kind) glyph \(box.map { "\($0)" } ?? "none")"
         )
-        if let box {
-          // Legible: as tall as at any size, and ≫'s two heads apart.
-          #expect(Double(box.height) / ring.lineWidth >= 0.42, "\(ring.kind): \(box)")
-        }
+        widths[ring.kind] = box?.width
+        // Legible: 2 × round(0.19 × 12) + 1 = 5 pixels tall, on the pixel grid.
+        if let box { #expect(box.height == 5, "\(rasterizer) \(ring.kind): \(box)") }
+      }
+      if drawn {
+        // ≫ wider than →, with the ring's colour between its two heads on its middle row.
+        let ratio = Double(widths[.exercise, default: 0]) / Double(widths[.move, default: 1])
+        #expect(
+          ratio >= 1.3, "\(rasterizer): ≫ \(widths[.exercise] ?? 0) px, → \(widths[.move] ?? 0) px")
+        let exercise = try #require(scene.layout().rings.first { $0.kind == .exercise })
+        let row = Self.glyphRow(exercise, in: image, center: scene.layout().center)
+        #expect(row.split(separator: false).count == 2, "\(rasterizer): ≫'s middle row \(row)")
       }
     }
+  }
+
+  /// Which pixels of the row through the middle of `ring`'s glyph (a 1x image) are dark, from
+  /// 0.6 line widths left of 12 o'clock to as far right: the glyph's strokes where it crosses.
+  static func glyphRow(_ ring: RingGeometry, in image: RGBAImage, center: Point) -> [Bool] {
+    let beside = RingAngle.point(
+      at: 0.6 * ring.lineWidth / ring.radius, radius: ring.radius, around: center)
+    let ringLuma = image[Int(beside.x), Int(beside.y)].luma
+    let y = Int(center.y - ring.radius)
+    let half = Int(0.6 * ring.lineWidth)
+    return (Int(center.x) - half...Int(center.x) + half).map { image[$0, y].luma < 0.5 * ringLuma }
   }
 
   @Test("an SVG of a 160-pt scene at 1x, rasterised at 4x, shows the glyphs a @2x PNG has")
@@ -359,9 +379,10 @@ extension AppleLookPixelTests {
       let box = try #require(found, "no \(ring.kind) glyph in the SVG drawn as a vector")
       let height = Double(box.height) / (ring.lineWidth * 4)
       #expect(height >= 0.42 && height <= 0.5, "\(ring.kind): \(box)")
-      // The same scene drawn as 1x pixels leaves them out: 16-pixel rings are too thin.
-      let left = Self.glyphBox(ring, in: plain, center: scene.layout().center, factor: 4)
-      #expect(left == nil, "\(ring.kind): \(left.map { "\($0)" } ?? "")")
+      // The same scene drawn as 1x pixels fits its glyphs to the pixel grid: on 16-pixel rings
+      // they are 2 × round(0.19 × 16) + 1 = 7 pixels tall, 28 at 4x.
+      let fitted = Self.glyphBox(ring, in: plain, center: scene.layout().center, factor: 4)
+      #expect(fitted?.height == 28, "\(ring.kind): \(fitted.map { "\($0)" } ?? "none")")
     }
     // A PDF decides the same way.
     let page = scene.drawn(as: .pdf).drawList()

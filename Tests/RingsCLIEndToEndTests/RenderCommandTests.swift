@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsPNG
 import ActivityRingsSVG
 import Foundation
 import Testing
@@ -25,18 +26,52 @@ import Testing
   }
 
   @Test func anSVGAt1xHasTheGlyphsA2xPNGHas() throws {
-    // 160 pt at 1x: 16-pixel rings, too thin for glyphs in a PNG; an SVG is shown at any size
+    // 100 pt at 1x: 10-pixel rings, too thin for glyphs in a PNG; an SVG is shown at any size
     // and decides at 2 pixels per point.
-    let result = try RingsProcess.run(Self.values + ["--format", "svg", "-o", "-"])
+    let result = try RingsProcess.run(
+      Self.values + ["--size", "100", "--format", "svg", "-o", "-"])
     #expect(result.status == 0, "\(result.standardError)")
     let summary = ActivitySummary(
       activeEnergyBurned: 350, activeEnergyBurnedGoal: 500, appleExerciseTime: 20,
       appleExerciseTimeGoal: 30, appleStandHours: 8, appleStandHoursGoal: 12)
-    let scene = try RingScene(summary: summary)
+    let scene = try RingScene(summary: summary, size: CanvasSize(side: 100))
     let vector = scene.drawn(as: .svg).drawList()
     #expect(vector.items.filter { $0.role.part == .glyph }.count == 3)
     #expect(scene.drawList().items.filter { $0.role.part == .glyph }.isEmpty)
     #expect(result.text == (try SVGRenderer().render(vector)))
+  }
+
+  @Test func theDefaultPNGShowsEachRingsGlyphAtTwelveOClock() throws {
+    // `rings render -o today.png`: 160 pt at 1x, rings 16 pixels wide, each with its glyph
+    // drawn on the pixel grid: black pixels on the ring's colour at 12 o'clock.
+    let folder = try RingsProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try RingsProcess.run(Self.values + ["-o", "today.png"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let image = try PNGDecoder().decode(
+      [UInt8](Data(contentsOf: folder.appendingPathComponent("today.png"))))
+    let scene = try RingScene(
+      summary: ActivitySummary(
+        activeEnergyBurned: 350, activeEnergyBurnedGoal: 500, appleExerciseTime: 20,
+        appleExerciseTimeGoal: 30, appleStandHours: 8, appleStandHoursGoal: 12))
+    let layout = scene.layout()
+    #expect(image.width == 160 && layout.rings.count == 3)
+    for ring in layout.rings {
+      // The pixels of the ring's band within half a line width of 12 o'clock.
+      let top = Int((layout.center.y - ring.outerRadius).rounded())
+      let bottom = Int((layout.center.y - ring.innerRadius).rounded())
+      let half = Int(ring.lineWidth / 2)
+      let middle = Int(layout.center.x)
+      var dark = 0
+      for y in top..<bottom {
+        for x in (middle - half)..<(middle + half) {
+          let pixel = image[x, y]
+          if max(pixel.red, pixel.green, pixel.blue) < 40 { dark += 1 }
+        }
+      }
+      // A glyph's 1-pixel strokes: at least a dozen black pixels (→ has 15, ↑ 15, ≫ 17).
+      #expect(dark >= 12, "\(ring.kind): \(dark) dark pixels at 12 o'clock")
+    }
   }
 
   @Test(arguments: ["png", "svg", "pdf", "txt", "ansi"])

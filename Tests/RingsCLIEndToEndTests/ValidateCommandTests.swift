@@ -24,7 +24,7 @@ import _ActivityRingsTestSupport
         ✓ ring-colors: Move #fa114f, Exercise #a6ff00, Stand #00fff6 = HIG, opaque; tracks at 15%
         ✓ outer-margin: outer margin 8 pt ≥ gap 1 pt
         ✓ rings-inside: rings 8 pt inside the ring area, 1 pt apart
-        ✓ nothing-crosses-rings: 9 ring shapes within their bands; no label text
+        ✓ nothing-crosses-rings: 12 ring shapes within their bands; no label text
         ✓ label-present: no label asked for
         ✓ text-size: no text
 

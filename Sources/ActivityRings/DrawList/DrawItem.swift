@@ -23,6 +23,18 @@ public struct DrawItem: Sendable, Hashable {
     self.paint = paint
     self.fillRule = fillRule
   }
+
+  /// The same item with every point of its path and of its paint's pieces moved by `transform`
+  /// (exact for affine transforms; see ``DrawPath/mapped(_:)``).
+  ///
+  /// ```swift
+  /// let moved = item.mapped { Point(x: $0.x + 44, y: $0.y) }
+  /// ```
+  public func mapped(_ transform: (Point) -> Point) -> DrawItem {
+    DrawItem(
+      role: role, path: path.mapped(transform), paint: paint.mapped(transform),
+      fillRule: fillRule)
+  }
 }
 
 #if !hasFeature(Embedded)

@@ -22,7 +22,7 @@ extension DrawList {
     var recolored = self
     recolored.items = items.map { item in
       var item = item
-      item.paint = .solid(transform(item.paint.color, item.role.ring), opacity: item.paint.opacity)
+      item.paint = item.paint.recolored { transform($0, item.role.ring) }
       return item
     }
     recolored.texts = texts.map { text in

@@ -51,13 +51,13 @@ public struct DrawList: Sendable, Hashable {
   /// nothing more for no data; a dot at 12 o'clock for zero; otherwise what lies under the tip (the arc from its
   /// start cap, or from the goal on a full lap), the tip's shadow (``TipShadow``) and the arc's
   /// last stretch on top, ending in the tip's round cap (see ``RingTip``); the gradient look
-  /// (``RingGradient``, the default) cuts these into coloured pieces; each ring's glyph
+  /// (``RingGradient``, the default) paints these with coloured pieces; each ring's glyph
   /// (``RingGlyph``) goes on top. A paused day adds ``PausedMarker`` in the middle, and a label
   /// adds ``texts``. Last, the colours are those of the options' ``RingOptions/mode``
   /// (``rendered(in:tint:)``).
   ///
-  /// - Complexity: O(number of rings) in the flat look, independent of the number of laps;
-  ///   the gradient look adds up to ``RingGradient/maximumPiecesPerLap`` × 1.5 pieces per ring.
+  /// - Complexity: O(number of rings), independent of the number of laps; the gradient look's
+  ///   paints hold up to ``RingGradient/maximumPiecesPerLap`` + 4 pieces per ring.
   public init(scene: RingScene) {
     let layout = scene.layout()
     var items: [DrawItem] = []
@@ -106,10 +106,10 @@ public struct DrawList: Sendable, Hashable {
   }
 
   /// The dim track where the ring's value does not cover it: the whole annulus for no data or
-  /// zero, nothing from the goal on, and otherwise the rest of the lap, reaching half a line
-  /// width under each end of the arc. Leaving it out under the value keeps the value's edges on
-  /// black, antialiased once rather than over the track's own edges, so every backend blends
-  /// them alike.
+  /// zero, nothing from the goal on, and otherwise the rest of the lap from the tip to 12
+  /// o'clock, under the arc's round caps only. Leaving it out under the value keeps the value's
+  /// edges on black, antialiased once rather than over the track's own edges (see
+  /// ``RingBand``), so every backend blends them alike.
   static func trackItems(for ring: RingGeometry, progress: Double?, center: Point) -> [DrawItem] {
     let kind = ring.kind
     func track(_ path: DrawPath) -> [DrawItem] {
@@ -128,7 +128,7 @@ public struct DrawList: Sendable, Hashable {
     return track(
       .sector(
         center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
-        from: end - under, to: RingAngle.fullTurn + under))
+        from: end, to: RingAngle.fullTurn))
   }
 
   /// A ring's value: the zero dot, or what lies under the tip, the tip's shadow and the tip's
@@ -155,24 +155,12 @@ public struct DrawList: Sendable, Hashable {
       return RingGradient.items(
         for: ring, progress: progress, center: center, scale: scale, between: shadow)
     }
+    // The flat look is the gradient's shapes in one colour.
     let colour = Paint.solid(kind.color)
-    func arc(_ range: ClosedRange<Double>) -> DrawItem {
-      DrawItem(
-        role: DrawRole(ring: kind, part: .arc),
-        path: .roundCappedArc(
-          center: center, radius: ring.radius, lineWidth: ring.lineWidth, from: range.lowerBound,
-          to: range.upperBound),
-        paint: colour)
-    }
-    let under =
-      tip.closesLap
-      ? DrawItem(
-        role: DrawRole(ring: kind, part: .lap),
-        path: .annulus(
-          center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius),
-        paint: colour)
-      : arc(tip.under)
-    return [under] + shadow + [arc(tip.top)]
+    return RingBand.items(
+      for: ring, progress: progress, center: center, scale: scale,
+      overlap: RingGradient.overlap(for: ring, scale: scale), between: shadow
+    ) { _, _, _ in colour }
   }
 }
 

@@ -12,12 +12,53 @@ extension DrawPath {
     var path = DrawPath()
     // Both arcs, their joins and the close in one allocation: a gradient has hundreds of these.
     path.elements.reserveCapacity(3 + 2 * arcPieces(spanning: end - start))
-    path.elements.append(.move(to: RingAngle.point(at: start, radius: outerRadius, around: center)))
-    path.addArc(center: center, radius: outerRadius, from: start, to: end)
-    path.elements.append(.line(to: RingAngle.point(at: end, radius: innerRadius, around: center)))
-    path.addArc(center: center, radius: innerRadius, from: end, to: start)
-    path.elements.append(.close)
+    path.addSector(
+      center: center, innerRadius: innerRadius, outerRadius: outerRadius, from: start, to: end)
     return path
+  }
+
+  /// Appends a ``sector(center:innerRadius:outerRadius:from:to:)`` as a closed sub-path that
+  /// runs clockwise, so sub-paths that touch or overlap fill as their union under the non-zero
+  /// rule, antialiased once along the union's outline.
+  ///
+  /// ```swift
+  /// var piece = DrawPath.sector(
+  ///   center: Point(x: 80, y: 80), innerRadius: 52, outerRadius: 68, from: 0, to: 0.2)
+  /// piece.addSector(
+  ///   center: Point(x: 80, y: 80), innerRadius: 53, outerRadius: 67, from: 0.2, to: 0.25)
+  /// ```
+  public mutating func addSector(
+    center: Point, innerRadius: Double, outerRadius: Double, from start: Double, to end: Double
+  ) {
+    elements.append(.move(to: RingAngle.point(at: start, radius: outerRadius, around: center)))
+    addArc(center: center, radius: outerRadius, from: start, to: end)
+    elements.append(.line(to: RingAngle.point(at: end, radius: innerRadius, around: center)))
+    addArc(center: center, radius: innerRadius, from: end, to: start)
+    elements.append(.close)
+  }
+
+  /// Appends the round end of a band `lineWidth` wide along a circle of `radius`, at ring angle
+  /// `angle`: the half disc beyond it, ahead (clockwise) when `forward`, else behind. With the
+  /// band's ``addSector(center:innerRadius:outerRadius:from:to:)`` in the same path it makes the
+  /// outline of ``roundCappedArc(center:radius:lineWidth:from:to:)`` at that end, as a closed
+  /// sub-path that runs clockwise.
+  ///
+  /// ```swift
+  /// var arc = DrawPath.sector(
+  ///   center: Point(x: 80, y: 80), innerRadius: 52, outerRadius: 68, from: 0, to: 1)
+  /// arc.addRoundEnd(center: Point(x: 80, y: 80), radius: 60, lineWidth: 16, at: 1, forward: true)
+  /// ```
+  public mutating func addRoundEnd(
+    center: Point, radius: Double, lineWidth: Double, at angle: Double, forward: Bool
+  ) {
+    let half = lineWidth / 2
+    let middle = RingAngle.point(at: angle, radius: radius, around: center)
+    // Ahead it turns from the outer edge through the direction of travel to the inner edge;
+    // behind, from the inner edge backwards to the outer edge.
+    let from = forward ? angle : angle + .pi
+    elements.append(.move(to: RingAngle.point(at: from, radius: half, around: middle)))
+    addArc(center: middle, radius: half, from: from, to: from + .pi)
+    elements.append(.close)
   }
 
   /// A stroke of `width` from `start` to `end` with round ends (a capsule), as one closed shape

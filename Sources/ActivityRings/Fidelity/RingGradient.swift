@@ -1,4 +1,4 @@
-/// The gradient look (``RingLook/gradient``, the default) as short solid pieces of ring band,
+/// The gradient look (``RingLook/gradient``, the default) as short solid pieces of colour,
 /// which every backend draws identically (no backend's own gradient type is involved).
 ///
 /// The gradient is tied to the angle: a full lap runs from ``RingKind/gradientStartColor`` at
@@ -11,9 +11,12 @@
 /// across laps, and the only seam, where the tip colour meets the start colour, lies under the
 /// tip's cap and shadow.
 ///
-/// Pieces overlap their successor (by a third of a piece, and at least 1.5 pixels) so that
-/// antialiased edges never leave a hairline or darken where they pile up, and the round caps are
-/// short round-capped pieces that overlap the band for the same reason.
+/// The colour is the ring's ``Paint/pieces(_:)`` paint: pieces of annulus a pixel wider than the
+/// ring on each side, cut on a grid fixed to 12 o'clock, each reaching into its successor (by a
+/// third of a piece, and at least 1.5 pixels) so that every point of the ring is covered; the
+/// ring's shapes (``RingBand``) are filled through them, so the band's edges are antialiased
+/// once and the colour steps only inside it. The round caps take the colour of the piece they
+/// end.
 ///
 /// ```swift
 /// let items = RingGradient.items(for: ring, progress: 0.7, center: center, scale: .x2)
@@ -59,85 +62,101 @@ public enum RingGradient {
     between shadow: [DrawItem] = []
   ) -> [DrawItem] {
     guard progress > 0 else { return [] }
-    let tip = RingTip(ring: ring, progress: progress)
-    let step = RingAngle.fullTurn / Double(piecesPerLap(for: ring, scale: scale))
-    // Each piece reaches into the next by a third of a piece and at least 1.5 pixels at the
-    // band's inner edge, so the next piece always covers its antialiased edge: pieces under a
-    // pixel wide on a small ring would otherwise darken where their edges pile up.
-    let innerPixels = max(ring.innerRadius * Double(scale.factor), 1)
-    let overlap = min(max(step / 3, 1.5 / innerPixels), .pi / 4)
-    let kind = ring.kind
     // The colour of a point is set by where it lies on the gradient's lap, which ends at 12
     // o'clock below the goal and at the tip past it.
-    let end = tip.gradientEnd
-    let colorAt: (Double) -> RGBColor = { angle in
-      color(of: kind, at: 1 - (end - angle) / RingAngle.fullTurn)
+    let end = RingTip(ring: ring, progress: progress).gradientEnd
+    let step = step(for: ring, scale: scale)
+    let overlap = overlap(for: ring, scale: scale)
+    return RingBand.items(
+      for: ring, progress: progress, center: center, scale: scale, overlap: overlap,
+      between: shadow
+    ) { range, roundStart, roundEnd in
+      paint(
+        for: ring, along: range, roundStart: roundStart, roundEnd: roundEnd, gradientEnd: end,
+        center: center, scale: scale, step: step, overlap: overlap)
     }
-    var items: [DrawItem] = []
-    if tip.closesLap {
-      items += band(
-        ring, center: center, range: tip.under, step: step, overlap: overlap, role: .lap,
-        color: colorAt)
-    } else {
-      let capEnd = min(step, tip.under.upperBound)
-      items.append(cap(ring, center: center, range: 0...capEnd, color: colorAt(0), .arc))
-      items += band(
-        ring, center: center, range: tip.under, step: step, overlap: overlap, role: .arc,
-        color: colorAt)
-    }
-    items += shadow
-    let top = tip.top
-    items += band(
-      ring, center: center, range: top, step: step, overlap: overlap, role: .arc, color: colorAt)
-    let capStart = max(top.lowerBound, top.upperBound - step)
-    items.append(
-      cap(ring, center: center, range: capStart...top.upperBound, color: colorAt(tip.angle), .arc))
-    return items
   }
 
-  /// Solid pieces covering `range`, cut on a grid of `step` fixed to 12 o'clock (the first and
-  /// last pieces may be partial). The fixed grid keeps piece edges still while a ring grows or
-  /// its gradient turns with the tip, so an animation's antialiased edges do not shimmer.
-  private static func band(
-    _ ring: RingGeometry, center: Point, range: ClosedRange<Double>, step: Double,
-    overlap: Double, role part: DrawRole.Part, color: (Double) -> RGBColor
-  ) -> [DrawItem] {
+  /// The pieces that colour a shape of `ring` along the angles `range` (less than a full turn),
+  /// in drawing order:
+  ///
+  /// - one per cell of the grid of `step` radians fixed to 12 o'clock that `range` touches, in
+  ///   the gradient's colour at the cell's middle and reaching `overlap` into the next; whole
+  ///   cells, so that the same pieces recur from picture to picture (a history page writes them
+  ///   once), unless `range` comes within two cells of a full turn, where its two ends would
+  ///   share a cell: then the end cells stop at the ends (a sliver under a thousandth of a cell
+  ///   joins its neighbour), and the lap's seam lies exactly at its end;
+  /// - when `roundEnd`, one beyond the end of `range` in the colour there, as far as a round end
+  ///   reaches (``RingBand/roundEndReach(for:)``) and `overlap` more: the tip's cap is in the
+  ///   tip's colour;
+  /// - when `roundStart`, the same before the start, reaching `overlap` into the first cell.
+  ///
+  /// Each is a four-sided piece that covers the ring's band across its whole width and a pixel
+  /// beyond each edge. The fixed grid keeps piece edges still while a ring grows, so an
+  /// animation's colours do not shimmer.
+  static func paint(
+    for ring: RingGeometry, along range: ClosedRange<Double>, roundStart: Bool, roundEnd: Bool,
+    gradientEnd end: Double, center: Point, scale: RenderScale, step: Double, overlap: Double
+  ) -> Paint {
     let start = range.lowerBound
-    let end = range.upperBound
-    guard end > start, step > 0 else { return [] }
-    var boundaries = [start]
-    var cell = (start / step).rounded(.down) + 1
-    // A sliver under a thousandth of a piece is merged into its neighbour.
-    while cell * step < end - step * 1e-3 {
-      if cell * step > start + step * 1e-3 { boundaries.append(cell * step) }
+    let stop = range.upperBound
+    func colour(at angle: Double) -> RGBColor {
+      color(of: ring.kind, at: 1 - (end - angle) / RingAngle.fullTurn)
+    }
+    let margin = 1 / Double(scale.factor)
+    let inner = max(0, ring.innerRadius - margin)
+    var pieces: [PaintPiece] = []
+    func add(from: Double, to: Double, _ colour: RGBColor) {
+      // At most a quarter turn a piece, its outer corners far enough out that the straight
+      // side between them stays a margin outside the ring.
+      let count = max(1, ((to - from) / (.pi / 2)).rounded(.up))
+      let span = (to - from) / count
+      let outer = (ring.outerRadius + margin) / PortableMath.cos(span / 2)
+      for index in 0..<Int(count) {
+        let a = from + Double(index) * span
+        let b = index == Int(count) - 1 ? to : a + span
+        pieces.append(
+          PaintPiece(
+            path: DrawPath([
+              .move(to: RingAngle.point(at: a, radius: outer, around: center)),
+              .line(to: RingAngle.point(at: b, radius: outer, around: center)),
+              .line(to: RingAngle.point(at: b, radius: inner, around: center)),
+              .line(to: RingAngle.point(at: a, radius: inner, around: center)), .close,
+            ]),
+            color: colour))
+      }
+    }
+    let cut = stop - start > RingAngle.fullTurn - 2 * step
+    var cell = (start / step).rounded(.down)
+    while cell * step < stop - (cut ? step * 1e-3 : 0) {
+      var from = cell * step
+      var upTo = from + step
+      if cut {
+        from = max(from, start)
+        if upTo > stop || stop - upTo < step * 1e-3 { upTo = stop }
+        if upTo - from < step * 1e-3 {
+          cell += 1
+          continue
+        }
+      }
+      add(from: from, to: upTo + overlap, colour(at: (from + upTo) / 2))
       cell += 1
     }
-    boundaries.append(end)
-    return zip(boundaries, boundaries.dropFirst()).enumerated().map { index, piece in
-      let (from, upTo) = piece
-      // Each piece reaches `overlap` into the next, which is drawn over it.
-      let to = index == boundaries.count - 2 ? upTo : min(end, upTo + overlap)
-      return DrawItem(
-        role: DrawRole(ring: ring.kind, part: part),
-        path: .sector(
-          center: center, innerRadius: ring.innerRadius, outerRadius: ring.outerRadius,
-          from: from, to: to),
-        paint: .solid(color((from + upTo) / 2)))
-    }
+    let beyond = RingBand.roundEndReach(for: ring) + overlap
+    if roundEnd { add(from: stop, to: stop + beyond, colour(at: stop)) }
+    if roundStart { add(from: start - beyond, to: start + overlap, colour(at: start)) }
+    return .pieces(pieces)
   }
 
-  /// A short round-capped piece of band in one colour: at the start it lies under the first
-  /// pieces, at the tip over the last, overlapping them so no antialiased seam shows where the
-  /// cap meets the band. The colours it covers differ from its own by a fraction of a level.
-  private static func cap(
-    _ ring: RingGeometry, center: Point, range: ClosedRange<Double>, color: RGBColor,
-    _ part: DrawRole.Part
-  ) -> DrawItem {
-    DrawItem(
-      role: DrawRole(ring: ring.kind, part: part),
-      path: .roundCappedArc(
-        center: center, radius: ring.radius, lineWidth: ring.lineWidth, from: range.lowerBound,
-        to: range.upperBound),
-      paint: .solid(color))
+  /// The angle of one piece of `ring` at `scale`: a full lap over ``piecesPerLap(for:scale:)``.
+  static func step(for ring: RingGeometry, scale: RenderScale) -> Double {
+    RingAngle.fullTurn / Double(piecesPerLap(for: ring, scale: scale))
+  }
+
+  /// How far a piece reaches into the next, in radians: a third of a piece and at least 1.5
+  /// pixels at the band's inner edge, so the next piece's antialiased edge always lies on it.
+  static func overlap(for ring: RingGeometry, scale: RenderScale) -> Double {
+    let innerPixels = max(ring.innerRadius * Double(scale.factor), 1)
+    return min(max(step(for: ring, scale: scale) / 3, 1.5 / innerPixels), .pi / 4)
   }
 }

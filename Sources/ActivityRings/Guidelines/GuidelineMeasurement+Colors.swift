@@ -24,14 +24,18 @@ extension GuidelineMeasurement {
             problems.append(problem)
           }
         case .lap, .arc, .dot:
-          values.append(paint.color)
+          // A gradient's every piece (``Paint/pieces(_:)``) is one of its colours.
+          let colors = paint.colors
+          values += colors
           if paint.opacity != 1 {
             problems.append("\(name) opacity \(Self.opacity(paint)) ≠ 1")
-          } else if look == .flat, paint.color != kind.color {
-            problems.append("\(name) \(paint.color.hex) ≠ HIG \(kind.color.hex)")
-          } else if look == .gradient, !Self.isGradientShade(paint.color, of: kind) {
+          } else if look == .flat, let other = colors.first(where: { $0 != kind.color }) {
+            problems.append("\(name) \(other.hex) ≠ HIG \(kind.color.hex)")
+          } else if look == .gradient,
+            let other = colors.first(where: { !Self.isGradientShade($0, of: kind) })
+          {
             problems.append(
-              "\(name) \(paint.color.hex) outside the gradient "
+              "\(name) \(other.hex) outside the gradient "
                 + "\(kind.gradientStartColor.hex)…\(kind.gradientTipColor.hex)")
           }
         case .shadow:

@@ -233,10 +233,7 @@ extension HistoryCalendar {
       }
       let offset = Point(x: x, y: onGrid(y + metrics.numberBand))
       for item in scene.drawList().items {
-        items.append(
-          DrawItem(
-            role: item.role, path: item.path.translated(by: offset), paint: item.paint,
-            fillRule: item.fillRule))
+        items.append(item.mapped { Point(x: $0.x + offset.x, y: $0.y + offset.y) })
       }
       groups.append(DrawGroup(items: firstItem..<items.count, title: Self.title(of: day, scene)))
     }

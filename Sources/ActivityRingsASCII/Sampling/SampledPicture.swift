@@ -52,6 +52,10 @@ struct SampledPicture {
         let paint = drawList.items[index].paint
         let opacity = min(max(paint.opacity, 0), 1)
         guard opacity > 0 else { continue }
+        // The colour the item shows at each pixel, premultiplied, and its alpha: one colour for
+        // a solid paint; for pieces, the layer they make (each sample takes the last piece over
+        // it), seen through the item's coverage as a backend fills the item from that layer.
+        let layer = pieceLayer(of: paint)
         let red = Double(paint.color.red)
         let green = Double(paint.color.green)
         let blue = Double(paint.color.blue)
@@ -60,13 +64,16 @@ struct SampledPicture {
         band.counts.withUnsafeBufferPointer { counts in
           for (position, count) in counts.enumerated() where count > 0 {
             let pixel = firstPixel + position
-            let source = opacity * Double(count) / total
-            let keep = 1 - source
+            let covered = opacity * Double(count) / total
             let offset = pixel * 4
-            sums[offset] = red * source + sums[offset] * keep
-            sums[offset + 1] = green * source + sums[offset + 1] * keep
-            sums[offset + 2] = blue * source + sums[offset + 2] * keep
-            sums[offset + 3] = source + sums[offset + 3] * keep
+            let colour =
+              layer.map { ($0[offset], $0[offset + 1], $0[offset + 2], $0[offset + 3]) }
+              ?? (red, green, blue, 1)
+            let keep = 1 - covered * colour.3
+            sums[offset] = colour.0 * covered + sums[offset] * keep
+            sums[offset + 1] = colour.1 * covered + sums[offset + 1] * keep
+            sums[offset + 2] = colour.2 * covered + sums[offset + 2] * keep
+            sums[offset + 3] = covered * colour.3 + sums[offset + 3] * keep
           }
         }
       }
@@ -84,6 +91,37 @@ struct SampledPicture {
     }
     // The byte count is width × height × 4 by construction.
     return RGBAImage(width: width, height: height, bytes: bytes) ?? RGBAImage(width: 0, height: 0)
+  }
+
+  /// For a paint of pieces (``Paint/pieces(_:)``), the layer they make on the grid, per pixel:
+  /// red, green and blue premultiplied (0…255) and alpha (0…1), each sample showing the last
+  /// piece over it; nil for a solid paint.
+  ///
+  /// - Complexity: O(samples of the grid + the pieces' sweeps).
+  private func pieceLayer(of paint: Paint) -> [Double]? {
+    guard case .pieces(let pieces) = paint else { return nil }
+    let top = sampler.topShapes(
+      pieces.map { ($0.path, FillRule.nonZero) }, canvas: drawList.size)
+    let colours = pieces.map {
+      [Double($0.color.red), Double($0.color.green), Double($0.color.blue)]
+    }
+    let width = sampler.width
+    let subColumns = width * sampler.samplesX
+    let share = 1 / Double(sampler.samplesPerPixel)
+    var layer = [Double](repeating: 0, count: width * sampler.height * 4)
+    for subRow in 0..<(sampler.height * sampler.samplesY) {
+      let row = subRow / sampler.samplesY
+      for subColumn in 0..<subColumns {
+        let piece = Int(top[subRow * subColumns + subColumn])
+        guard piece >= 0 else { continue }
+        let offset = (row * width + subColumn / sampler.samplesX) * 4
+        layer[offset] += colours[piece][0] * share
+        layer[offset + 1] += colours[piece][1] * share
+        layer[offset + 2] += colours[piece][2] * share
+        layer[offset + 3] += share
+      }
+    }
+    return layer
   }
 
   /// For each pixel, row by row (`[row][column]`), the item it shows as a whole: every sample

@@ -1,8 +1,8 @@
 import ActivityRings
 
 extension DrawList {
-  /// The most path commands (`M`, `L`, `C` and `Z`, in all of the items' paths) a draw list
-  /// read from JSON may hold: about twice the largest picture the core draws (a 400-day
+  /// The most path commands (`M`, `L`, `C` and `Z`, in all of the items' and their paints'
+  /// pieces' paths) a draw list read from JSON may hold: about twice the largest picture the core draws (a 400-day
   /// history calendar at the largest canvas has about 285,000). Each takes 56 bytes once read,
   /// against as little as 2 bytes of text (`Z `), so without a limit a file's paths could take
   /// 28 times its size.
@@ -49,28 +49,41 @@ extension DrawList {
     }
   }
 
-  /// The number of path commands in the items' paths, counted in their text up to one more
-  /// than `limit`.
+  /// The number of path commands in the items' paths and their paints' pieces' paths, counted
+  /// in their text up to one more than `limit`.
   private static func pathCommands(in root: JSONValue, upTo limit: Int) -> Int {
     var count = 0
+    // Each item's path, then its paint's pieces' paths.
+    var paths: [JSONValue] = []
     for item in root["items"]?.array ?? JSONArray.empty {
-      guard let path = item["path"], path.kind == .string else { continue }
-      let bytes = path.tape.bytes
-      var index = path.tape.offset(path.index) + 1
-      var commands = 0
-      while index < bytes.count, bytes[index] != UInt8(ascii: "\""), count + commands <= limit {
-        if bytes[index] == UInt8(ascii: "\\") {
-          // An escape: count in the decoded text instead (rare; never in what rings writes).
-          commands = (path.string ?? "").utf8.count(where: isCommand)
-          break
-        }
-        if isCommand(bytes[index]) { commands += 1 }
-        index += 1
+      paths.removeAll(keepingCapacity: true)
+      if let path = item["path"] { paths.append(path) }
+      for piece in item["paint"]?["pieces"]?.array ?? JSONArray.empty {
+        if let path = piece["path"] { paths.append(path) }
       }
-      count += commands
-      if count > limit { break }
+      for path in paths where path.kind == .string {
+        count += commands(in: path, upTo: limit - count)
+        if count > limit { return count }
+      }
     }
     return count
+  }
+
+  /// The number of path commands in the text of `path`, a JSON string, counted up to one more
+  /// than `limit`.
+  private static func commands(in path: JSONValue, upTo limit: Int) -> Int {
+    let bytes = path.tape.bytes
+    var index = path.tape.offset(path.index) + 1
+    var commands = 0
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\""), commands <= limit {
+      if bytes[index] == UInt8(ascii: "\\") {
+        // An escape: count in the decoded text instead (rare; never in what rings writes).
+        return (path.string ?? "").utf8.count(where: isCommand)
+      }
+      if isCommand(bytes[index]) { commands += 1 }
+      index += 1
+    }
+    return commands
   }
 
   private static func isCommand(_ byte: UInt8) -> Bool {

@@ -31,7 +31,8 @@ extension SVGRenderer {
     let duration = plan.duration
     var text = try documentStart(first, titleAndDescriptionFrom: last)
     if frames.count == 1 {
-      text += "<g>\n" + (try shapes(of: last)) + "</g>\n</svg>\n"
+      text +=
+        "<g>\n" + (try shapes(of: last, patternStem: identifierPrefix + "-p")) + "</g>\n</svg>\n"
       return text
     }
     let repeats = hold > 0
@@ -59,7 +60,7 @@ extension SVGRenderer {
       text += "<g display=\"\(isLast ? "inline" : "none")\">\n"
       text +=
         "<animate attributeName=\"display\" \(timing) keyTimes=\"\(keyTimes)\" values=\"\(values)\"/>\n"
-      text += try shapes(of: frame)
+      text += try shapes(of: frame, patternStem: identifierPrefix + "-f\(index)-p")
       text += "</g>\n"
     }
     text += "</svg>\n"

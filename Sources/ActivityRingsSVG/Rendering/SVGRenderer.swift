@@ -10,15 +10,18 @@ import ActivityRings
 /// ```
 ///
 /// The text is deterministic: the same draw list gives byte-identical output on every run and
-/// platform (numbers through `DecimalFormat`, elements in draw-list order, no timestamps and
-/// no generated ids), so it can be snapshot-tested and diffed as lines.
+/// platform (numbers through `DecimalFormat`, elements in draw-list order, no timestamps, ids
+/// numbered in order), so it can be snapshot-tested and diffed as lines.
 ///
 /// The document holds, one element per line:
 /// - `<title>` and `<desc>` from `DrawList/title` and `DrawList/accessibilityText`, named by
 ///   the root's `aria-labelledby`;
 /// - a `<rect>` covering the canvas when `DrawList/background` is set;
 /// - one `<path>` per item, in order, with `fill="#rrggbb"`, `fill-opacity` only below 1 (an
-///   opacity outside 0…1 is clamped) and `fill-rule="evenodd"` only for `FillRule/evenOdd`.
+///   opacity outside 0…1 is clamped) and `fill-rule="evenodd"` only for `FillRule/evenOdd`;
+///   an item painted with pieces (`Paint.pieces`, the gradient look) has `fill="url(#…)"`, its
+///   `<pattern>` on the line before it, named ``identifierPrefix`` `-p0`, `-p1`, … (in an
+///   animation, `-f3-p0` for frame 3), its pieces as `<path>`s in the item's own coordinates.
 ///
 /// `width` and `height` are pixels (points × scale, as `CanvasSize/pixels(at:)` rounds them)
 /// and the `viewBox` is in points, so one point is exactly `scale` pixels, as in the raster
@@ -58,7 +61,7 @@ public struct SVGRenderer: AnimatedRingRenderer {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(768 + drawList.items.reduce(0) { $0 + $1.path.elements.count * 48 })
     bytes.append(contentsOf: try documentStart(drawList, titleAndDescriptionFrom: drawList).utf8)
-    try appendShapes(of: drawList, to: &bytes)
+    try appendShapes(of: drawList, patternStem: identifierPrefix + "-p", to: &bytes)
     bytes.append(contentsOf: "</svg>\n".utf8)
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -99,17 +102,21 @@ public struct SVGRenderer: AnimatedRingRenderer {
     return text
   }
 
-  /// One `<path>` per item and one `<text>` per label line, each on its own line.
-  func shapes(of drawList: DrawList) throws(SVGRenderError) -> String {
+  /// One `<path>` per item (after its `<pattern>`, for pieces) and one `<text>` per label line,
+  /// each on its own line; patterns are named `patternStem` and a number from 0.
+  func shapes(of drawList: DrawList, patternStem: String) throws(SVGRenderError) -> String {
     var bytes: [UInt8] = []
-    try appendShapes(of: drawList, to: &bytes)
+    try appendShapes(of: drawList, patternStem: patternStem, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``shapes(of:)``'s text, as UTF-8, to `bytes`, writing each path straight into it.
+  /// Appends ``shapes(of:patternStem:)``'s text, as UTF-8, to `bytes`, writing each path
+  /// straight into it.
   ///
   /// - Complexity: O(path elements); no allocation per path beyond `bytes` growing.
-  func appendShapes(of drawList: DrawList, to bytes: inout [UInt8]) throws(SVGRenderError) {
+  func appendShapes(of drawList: DrawList, patternStem: String, to bytes: inout [UInt8])
+    throws(SVGRenderError)
+  {
     let coordinates = DecimalFormat(maximumFractionDigits: coordinateFractionDigits)
     // Groups open before their first item and close after their last.
     var opening = [String?](repeating: nil, count: drawList.items.count)
@@ -123,35 +130,49 @@ public struct SVGRenderer: AnimatedRingRenderer {
       closing[group.items.upperBound - 1] = true
       previousEnd = group.items.upperBound
     }
+    var patterns = 0
     for (index, item) in drawList.items.enumerated() {
       if let title = opening[index] {
         bytes.append(contentsOf: "<g><title>\(XMLEscaping.text(title))</title>\n".utf8)
       }
+      var pattern: String?
+      if case .pieces(let pieces) = item.paint {
+        let id = patternStem + String(patterns)
+        patterns += 1
+        try Self.appendPattern(
+          pieces, id: id, of: item, at: index, coordinates: coordinates, to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        pattern = id
+      }
       bytes.append(contentsOf: "<path ".utf8)
-      try Self.appendAttributes(of: item, at: index, coordinates: coordinates, to: &bytes)
+      try Self.appendAttributes(
+        of: item, at: index, coordinates: coordinates, pattern: pattern, to: &bytes)
       bytes.append(contentsOf: "/>\n".utf8)
       if closing[index] { bytes.append(contentsOf: "</g>\n".utf8) }
     }
     bytes.append(contentsOf: try Self.texts(of: drawList, coordinates: coordinates).utf8)
   }
 
-  /// A path's attributes: `d`, `fill`, and `fill-opacity` and `fill-rule` where they differ from
-  /// SVG's defaults.
+  /// A path's attributes: `d`, `fill` (`url(#pattern)` for pieces), and `fill-opacity` and
+  /// `fill-rule` where they differ from SVG's defaults.
   ///
   /// - Throws: ``SVGRenderError/nonFiniteCoordinate(item:role:)`` or
   ///   ``SVGRenderError/invalidOpacity(item:role:)``, naming the item by `index`.
-  static func attributes(of item: DrawItem, at index: Int, coordinates: DecimalFormat)
-    throws(SVGRenderError) -> String
-  {
+  static func attributes(
+    of item: DrawItem, at index: Int, coordinates: DecimalFormat, pattern: String?
+  ) throws(SVGRenderError) -> String {
     var bytes: [UInt8] = []
-    try appendAttributes(of: item, at: index, coordinates: coordinates, to: &bytes)
+    try appendAttributes(
+      of: item, at: index, coordinates: coordinates, pattern: pattern, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``attributes(of:at:coordinates:)``'s text, as UTF-8, to `bytes`; on a throw,
-  /// `bytes` is left as it was.
+  /// Appends ``attributes(of:at:coordinates:pattern:)``'s text, as UTF-8, to `bytes`; on a
+  /// throw, `bytes` is left as it was. `pattern` is the id of the `<pattern>` of the item's
+  /// pieces (see ``appendPattern(_:id:of:at:coordinates:to:)``), unused for a solid paint.
   static func appendAttributes(
-    of item: DrawItem, at index: Int, coordinates: DecimalFormat, to bytes: inout [UInt8]
+    of item: DrawItem, at index: Int, coordinates: DecimalFormat, pattern: String?,
+    to bytes: inout [UInt8]
   ) throws(SVGRenderError) {
     guard item.path.elements.allSatisfy(Self.isFinite) else {
       throw .nonFiniteCoordinate(item: index, role: item.role)
@@ -162,7 +183,11 @@ public struct SVGRenderer: AnimatedRingRenderer {
     bytes.append(contentsOf: "d=\"".utf8)
     item.path.appendSVGPathData(coordinates, to: &bytes)
     bytes.append(contentsOf: "\" fill=\"".utf8)
-    bytes.append(contentsOf: item.paint.color.hex.utf8)
+    if case .pieces = item.paint, let pattern {
+      bytes.append(contentsOf: "url(#\(pattern))".utf8)
+    } else {
+      bytes.append(contentsOf: item.paint.color.hex.utf8)
+    }
     bytes.append(UInt8(ascii: "\""))
     let opacity = min(max(item.paint.opacity, 0), 1)
     if opacity < 1 {
@@ -173,6 +198,93 @@ public struct SVGRenderer: AnimatedRingRenderer {
     if item.fillRule == .evenOdd {
       bytes.append(contentsOf: " fill-rule=\"evenodd\"".utf8)
     }
+  }
+
+  /// Appends a `<pattern>` element named `id` holding `pieces` (``Paint/pieces(_:)``): `<pattern
+  /// id="…"` and ``appendPatternBody(_:of:at:coordinates:to:)``. No line break follows it.
+  ///
+  /// - Throws: ``SVGRenderError/nonFiniteCoordinate(item:role:)`` for a piece with a NaN or
+  ///   infinite coordinate, naming the item that uses it; `bytes` is then left as it was.
+  static func appendPattern(
+    _ pieces: [PaintPiece], id: String, of item: DrawItem, at index: Int,
+    coordinates: DecimalFormat, to bytes: inout [UInt8]
+  ) throws(SVGRenderError) {
+    var body: [UInt8] = []
+    try appendPatternBody(pieces, of: item, at: index, coordinates: coordinates, to: &body)
+    bytes.append(contentsOf: "<pattern id=\"\(id)\"".utf8)
+    bytes.append(contentsOf: body)
+  }
+
+  /// A `<pattern>` element's text after its id: ``patternTile(of:for:at:coordinates:)``, one
+  /// `<path>` per piece in order, as an item of the piece's path and colour would be written,
+  /// and the end tag.
+  ///
+  /// - Throws: ``SVGRenderError/nonFiniteCoordinate(item:role:)`` for a piece with a NaN or
+  ///   infinite coordinate, naming the item that uses it; `bytes` is then left as it was.
+  static func appendPatternBody(
+    _ pieces: [PaintPiece], of item: DrawItem, at index: Int, coordinates: DecimalFormat,
+    to bytes: inout [UInt8]
+  ) throws(SVGRenderError) {
+    var body = Array(
+      try patternTile(of: pieces, for: item, at: index, coordinates: coordinates).utf8)
+    for piece in pieces {
+      body.append(contentsOf: "<path ".utf8)
+      try appendAttributes(
+        of: pieceItem(piece, of: item), at: index, coordinates: coordinates, pattern: nil,
+        to: &body)
+      body.append(contentsOf: "/>".utf8)
+    }
+    body.append(contentsOf: "</pattern>".utf8)
+    bytes.append(contentsOf: body)
+  }
+
+  /// A piece of `item`'s paint as an item of its own: its path, in its colour.
+  static func pieceItem(_ piece: PaintPiece, of item: DrawItem) -> DrawItem {
+    DrawItem(role: item.role, path: piece.path, paint: .solid(piece.color))
+  }
+
+  /// A `<pattern>` element's attributes after its id, in the user space of the shape that uses
+  /// it, ending with `>`: its tile is the pieces' bounding box in whole points, and its `viewBox`
+  /// the same box, so the pieces' coordinates are the shape's.
+  ///
+  /// - Throws: ``SVGRenderError/nonFiniteCoordinate(item:role:)`` for a piece with a NaN or
+  ///   infinite coordinate, naming the item that uses it.
+  static func patternTile(
+    of pieces: [PaintPiece], for item: DrawItem, at index: Int, coordinates: DecimalFormat
+  ) throws(SVGRenderError) -> String {
+    var box = (
+      left: Double.infinity, top: Double.infinity, right: -Double.infinity,
+      bottom: -Double.infinity
+    )
+    func include(_ point: Point) {
+      box.left = min(box.left, point.x)
+      box.top = min(box.top, point.y)
+      box.right = max(box.right, point.x)
+      box.bottom = max(box.bottom, point.y)
+    }
+    for piece in pieces {
+      for element in piece.path.elements {
+        guard Self.isFinite(element) else {
+          throw .nonFiniteCoordinate(item: index, role: item.role)
+        }
+        switch element {
+        case .move(let point), .line(let point): include(point)
+        case .curve(let point, let control1, let control2):
+          include(point)
+          include(control1)
+          include(control2)
+        case .close: break
+        }
+      }
+    }
+    if !(box.left <= box.right && box.top <= box.bottom) { box = (0, 0, 0, 0) }
+    let x = box.left.rounded(.down)
+    let y = box.top.rounded(.down)
+    let width = max(1, box.right.rounded(.up) - x)
+    let height = max(1, box.bottom.rounded(.up) - y)
+    let tile = [x, y, width, height].map { coordinates.string($0) }
+    return " patternUnits=\"userSpaceOnUse\" x=\"\(tile[0])\" y=\"\(tile[1])\""
+      + " width=\"\(tile[2])\" height=\"\(tile[3])\" viewBox=\"\(tile.joined(separator: " "))\">"
   }
 
   private static let opacities = DecimalFormat(maximumFractionDigits: 3)

@@ -29,8 +29,13 @@ import ActivityRings
 /// element around it says those. Groups (`DrawList.groups`) become `<g>` elements with their
 /// `<title>`, as in ``SVGRenderer``.
 ///
-/// Ids are the prefix and a number in base 36 (`r0`, `r1`, … `r2s`), in order of first use; the
-/// text is deterministic. Only the distinct items are kept while lists are added, not the
+/// An item painted with pieces (`Paint.pieces`, the gradient look) is filled with a `<pattern>`
+/// in the definitions, one for all the items whose pieces are the same; a pattern's pieces are
+/// cut into blocks and shared like a fragment's items, so the pieces that recur from day to day
+/// are written once.
+///
+/// Ids are the prefix and a number in base 36 (`r0`, `r1`, … `r2s`), in order of first use, and
+/// for patterns the prefix, `_` and a number (`r_0`); the text is deterministic. Only the distinct items are kept while lists are added, not the
 /// lists.
 ///
 /// - Complexity: O(total items × log(longest run)) time; memory for the distinct items.
@@ -52,6 +57,10 @@ public struct SVGSharedDrawing: Sendable {
   private var graph = BlockGraph()
   private var layouts: [[Segment]] = []
   private var texts: [String] = []
+  /// Each distinct pattern's id, by its tile and its pieces' attributes; and each pattern, in
+  /// order of first use, with its tile and its pieces' blocks.
+  private var patternIdentifiers: [String: String] = [:]
+  private var patterns: [(id: String, tile: String, blocks: [Int])] = []
 
   /// Starts an empty drawing.
   ///
@@ -79,8 +88,39 @@ public struct SVGSharedDrawing: Sendable {
     let text = try SVGRenderer.texts(of: drawList, coordinates: coordinates)
     var attributes: [String] = []
     attributes.reserveCapacity(drawList.items.count)
+    // Patterns new in this list (their tile and their pieces' attributes), kept only once the
+    // whole list is read.
+    var newPatterns:
+      [(key: String, id: String, tile: String, pieces: [(item: DrawItem, attributes: String)])] =
+        []
     for (index, item) in drawList.items.enumerated() {
-      attributes.append(try SVGRenderer.attributes(of: item, at: index, coordinates: coordinates))
+      var pattern: String?
+      if case .pieces(let pieces) = item.paint {
+        let tile = try SVGRenderer.patternTile(
+          of: pieces, for: item, at: index, coordinates: coordinates)
+        var leaves: [(item: DrawItem, attributes: String)] = []
+        leaves.reserveCapacity(pieces.count)
+        for piece in pieces {
+          let pieceItem = SVGRenderer.pieceItem(piece, of: item)
+          leaves.append(
+            (
+              pieceItem,
+              try SVGRenderer.attributes(
+                of: pieceItem, at: index, coordinates: coordinates, pattern: nil)
+            ))
+        }
+        let key = tile + leaves.map { $0.attributes }.joined(separator: "\n")
+        if let known = patternIdentifiers[key] ?? newPatterns.first(where: { $0.key == key })?.id {
+          pattern = known
+        } else {
+          let id = identifierPrefix + "_" + String(patterns.count + newPatterns.count, radix: 36)
+          newPatterns.append((key, id, tile, leaves))
+          pattern = id
+        }
+      }
+      attributes.append(
+        try SVGRenderer.attributes(
+          of: item, at: index, coordinates: coordinates, pattern: pattern))
     }
     var previousEnd = 0
     for (index, group) in drawList.groups.enumerated() {
@@ -90,10 +130,17 @@ public struct SVGSharedDrawing: Sendable {
       previousEnd = group.items.upperBound
     }
     let centre = Point(x: drawList.size.width / 2, y: drawList.size.height / 2)
-    layouts.append(
-      graph.add(drawList, attributes: attributes) { item in
-        Self.turnedBack(item, about: centre, coordinates: coordinates)
-      })
+    let coordinates = coordinates
+    let turning = { (item: DrawItem) in
+      Self.turnedBack(item, about: centre, coordinates: coordinates)
+    }
+    for pattern in newPatterns {
+      patternIdentifiers[pattern.key] = pattern.id
+      // A pattern's pieces are blocks like a fragment's items (the pieces every ring at 40% and
+      // at 60% shares are written once), and turned copies of one shape where they are alike.
+      patterns.append((pattern.id, pattern.tile, graph.add(run: pattern.pieces, turning: turning)))
+    }
+    layouts.append(graph.add(drawList, attributes: attributes, turning: turning))
     texts.append(text)
   }
 
@@ -106,7 +153,10 @@ public struct SVGSharedDrawing: Sendable {
   static func turnedBack(_ item: DrawItem, about centre: Point, coordinates: DecimalFormat)
     -> Turned?
   {
-    guard case .move(let first)? = item.path.elements.first else { return nil }
+    // A pattern lies in the user space of the shape that uses it: turned, it would turn too.
+    guard case .solid = item.paint, case .move(let first)? = item.path.elements.first else {
+      return nil
+    }
     let dx = first.x - centre.x
     let dy = first.y - centre.y
     let distance = (dx * dx + dy * dy).squareRoot()
@@ -120,7 +170,9 @@ public struct SVGSharedDrawing: Sendable {
     }
     let turned = DrawItem(
       role: item.role, path: item.path.mapped(turn), paint: item.paint, fillRule: item.fillRule)
-    guard let attributes = try? SVGRenderer.attributes(of: turned, at: 0, coordinates: coordinates)
+    guard
+      let attributes = try? SVGRenderer.attributes(
+        of: turned, at: 0, coordinates: coordinates, pattern: nil)
     else { return nil }
     // The way back: rotation by the angle, then the move from the origin to the centre.
     let factor = DecimalFormat(maximumFractionDigits: 4)
@@ -155,6 +207,11 @@ public struct SVGSharedDrawing: Sendable {
         }
       }
       fragments.append(text + labels)
+    }
+    for pattern in patterns {
+      let pieces = pattern.blocks.map { writer.place($0) }.joined()
+      writer.definitions.append(
+        "<pattern id=\"\(pattern.id)\"" + pattern.tile + pieces + "</pattern>")
     }
     return Result(
       definitions:
@@ -209,17 +266,34 @@ public struct SVGSharedDrawing: Sendable {
           if let title = opening[position] { segments.append(.open(title)) }
           runRole = item.role
         }
-        let isNew = index[.item(attributes[position])] == nil
-        let leaf = intern(.item(attributes[position]))
-        if isNew, let form = turning(item) {
-          turned[leaf] = form
-          turnedCounts[form.attributes, default: 0] += 1
-        }
-        run.append(leaf)
+        run.append(leaf(for: item, attributes: attributes[position], turning: turning))
       }
       segments += blocks(of: run).map { .block($0) }
       if closing.contains(drawList.items.count) { segments.append(.close) }
       return segments
+    }
+
+    /// The blocks of a run of items outside a draw list's order (a pattern's pieces), with
+    /// their attributes, in order.
+    mutating func add(
+      run items: [(item: DrawItem, attributes: String)], turning: (DrawItem) -> Turned?
+    )
+      -> [Int]
+    {
+      blocks(of: items.map { leaf(for: $0.item, attributes: $0.attributes, turning: turning) })
+    }
+
+    /// The leaf of an item, noting its turned-back form when it is new.
+    private mutating func leaf(
+      for item: DrawItem, attributes: String, turning: (DrawItem) -> Turned?
+    ) -> Int {
+      let isNew = index[.item(attributes)] == nil
+      let leaf = intern(.item(attributes))
+      if isNew, let form = turning(item) {
+        turned[leaf] = form
+        turnedCounts[form.attributes, default: 0] += 1
+      }
+      return leaf
     }
 
     /// A run of leaves cut into aligned power-of-two blocks, each counted as used once.
