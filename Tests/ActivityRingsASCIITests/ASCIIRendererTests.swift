@@ -62,6 +62,30 @@ import _ActivityRingsTestSupport
     #expect(none.render(mixed).split(separator: "\n", omittingEmptySubsequences: false).count == 25)
   }
 
+  @Test func boundsThatIncludeTheCaptionWrapItAndHoldEverything() throws {
+    let mixed = try RingScene(summary: SnapshotCorpus.mixed).drawList()
+    for (columns, rows) in [(40, 20), (30, 12), (100, 40), (12, 6)] {
+      let renderer = ASCIIRenderer(
+        cellBounds: CellBounds(columns: columns, rows: rows, includesCaption: true), mode: .ascii,
+        color: .none)
+      let lines = renderer.render(mixed).split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast()
+      #expect(lines.count <= rows, "\(columns)x\(rows): \(lines.count) lines")
+      #expect(lines.allSatisfy { $0.count <= columns }, "\(columns)x\(rows)")
+      // The picture takes the rows the caption leaves.
+      let grid = renderer.grid(for: mixed)
+      #expect(grid.rows + (lines.count - grid.rows) <= rows)
+      #expect(grid.rows >= 1)
+    }
+    // Wide enough, the whole sentence, wrapped at spaces.
+    let wide = ASCIIRenderer(
+      cellBounds: CellBounds(columns: 40, rows: 30, includesCaption: true), mode: .ascii,
+      color: .none)
+    let text = wide.render(mixed)
+    let caption = text.split(separator: "\n").suffix(3).joined(separator: " ")
+    #expect(caption == mixed.accessibilityText)
+  }
+
   @Test func captionIsOneCleanLine() throws {
     var drawList = SnapshotCorpus.entries[2].scene.drawList()
     drawList.accessibilityText = "Rings of Zoë\n\u{1B}[31mred\tend"

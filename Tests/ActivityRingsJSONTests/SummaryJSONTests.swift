@@ -31,12 +31,28 @@ import Testing
         == nil)
   }
 
+  @Test func aListOfOneDayIsThatDay() throws {
+    // What `rings import --since D --until D -o day.json` writes.
+    let text =
+      #"[{"appleStandHours": 8, "appleStandHoursGoal": 12, "dateComponents": "2019-05-06"}]"#
+    let read = try SummaryJSON(reading: Array(text.utf8))
+    #expect(read.summary.appleStandHours == 8)
+    #expect(read.summary.day == (try CalendarDay(year: 2019, month: 5, day: 6)))
+  }
+
   @Test(arguments: [
     ("", "is empty"),
     (
       "[8]",
-      #"must be an object such as {"appleStandHours": 8, "appleStandHoursGoal": 12}, not a list"#
+      #"must be an object such as {"appleStandHours": 8, "appleStandHoursGoal": 12}, not a number"#
     ),
+    ("[]", "is an empty list: it must hold one day's summary"),
+    (
+      #"[{"dateComponents": "2019-05-06"}, {"dateComponents": "2019-05-07"}]"#,
+      "holds 2 days (2019-05-06 to 2019-05-07): it must hold one; rings import EXPORT --since DAY "
+        + "--until DAY -o day.json writes one"
+    ),
+    ("[{}, {}, {}]", "holds 3 days: it must hold one"),
     ("{}", "has no keys: use dateComponents, activeEnergyBurned"),
     (#"{"appleStandHour": 8}"#, "has no key rings knows ('appleStandHour'): use dateComponents"),
     (

@@ -5,7 +5,14 @@ import Testing
 /// Every check a picture meets, in its order, each naming its field: what `rings render`, the
 /// server's `/rings.*` and a program's request all go through.
 @Suite struct SceneRequestTests {
-  static func option(_ field: RequestField) -> String { "--" + field.rawValue }
+  /// The tool's spelling of a field (`w` is `--width`).
+  static func option(_ field: RequestField) -> String {
+    switch field {
+    case .width: "--width"
+    case .height: "--height"
+    default: "--" + field.rawValue
+    }
+  }
   static let day = ActivitySummary(activeEnergyBurned: 350, activeEnergyBurnedGoal: 500)
 
   /// The message a picture's check gives, as the tool words it.
@@ -33,6 +40,37 @@ import Testing
     #expect(request.label == RingLabel(name: "Ana", placement: .below, usesWheelchair: true))
     let scene = try request.scene(for: Self.day, drawnAs: .png)
     #expect(scene.size.pixels(at: scene.scale).height == 768)
+    // `none` is the transparent background; a misspelt one is named.
+    #expect(try SceneRequest(RequestFields([.background: "none"])).background == .transparent)
+    #expect(throws: RequestError.self) { try SceneRequest(RequestFields([.background: "nothing"])) }
+  }
+
+  @Test func aPictureAskedInPixels() throws {
+    let wide = try SceneRequest(RequestFields([.width: "300"]))
+    #expect(wide.width == 300 && wide.height == nil && !wide.sizeIsGiven)
+    let scene = try wide.scene(for: Self.day, drawnAs: .png)
+    #expect(scene.size.pixels(at: scene.scale).width == 300)
+    let box = try SceneRequest(RequestFields([.width: "300", .height: "120", .scale: "2"]))
+    let boxed = try box.scene(for: Self.day, drawnAs: .png)
+    #expect(boxed.size.pixels(at: boxed.scale).width == 300)
+    #expect(boxed.size.pixels(at: boxed.scale).height == 120)
+    #expect(boxed.size.width == 150)
+    // Text is sized in cells.
+    let text = try SceneRequest(RequestFields([.size: "40 x 20"]))
+    #expect(text.cells == CellBounds(columns: 40, rows: 20, includesCaption: true))
+    #expect(text.renderOptions(for: .text).cellBounds == text.cells)
+    #expect(text.renderOptions(for: .png).cellBounds == nil)
+    #expect(
+      Self.reason(text, drawnAs: .png)
+        == "--size 40x20 is in cells, for terminal text: a picture is sized in points (--size "
+        + "160) or pixels (--width, --height)")
+    #expect(
+      Self.reason(try SceneRequest(RequestFields([.size: "64"])), drawnAs: .text)
+        == "--size 64 is in points, for pictures: terminal text is sized in cells, --size "
+        + "COLUMNSxROWS, such as --size 40x20")
+    #expect(
+      Self.reason(try SceneRequest(RequestFields([.size: "100", .width: "300"])), drawnAs: .png)
+        == "--size 100 at --scale 1 is 100 pixels wide, not --width 300: give one of them")
   }
 
   @Test func absentFieldsTakeTheDefaults() throws {

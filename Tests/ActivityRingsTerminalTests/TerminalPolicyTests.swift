@@ -51,11 +51,12 @@ import Testing
   @Test func aTerminalBoundsThePictureAndAPipeDoesNot() {
     let window = TerminalInfo(isTerminal: true, isErrorTerminal: true, columns: 30, rows: 200)
     let rings = TerminalRings(color: .never, terminal: window, environment: [:])
-    #expect(rings.bounds == CellBounds(columns: 30, rows: 40))
+    // The rings and their caption, wrapped within the window, leaving two rows for the prompt.
+    #expect(rings.bounds == CellBounds(columns: 30, rows: 41, includesCaption: true))
     let small = TerminalInfo(isTerminal: true, isErrorTerminal: true, columns: 80, rows: 5)
     #expect(
       TerminalRings(color: .never, terminal: small, environment: [:]).bounds
-        == CellBounds(columns: 80, rows: 4))
+        == CellBounds(columns: 80, rows: 4, includesCaption: true))
     let pipe = TerminalInfo(isTerminal: false, isErrorTerminal: false, columns: 80, rows: 24)
     #expect(TerminalRings(color: .never, terminal: pipe, environment: [:]).bounds == nil)
   }

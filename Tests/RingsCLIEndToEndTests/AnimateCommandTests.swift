@@ -105,6 +105,68 @@ import Testing
     #expect(try PNGDecoder().decode(bytes("once.png")) == PNGDecoder().decode(bytes("from.png")))
   }
 
+  @Test func aDayOfAnExportFlowsIntoRenderAndAnimate() throws {
+    // The sample export: 2026-06-10 has Move 800/400, Exercise 35/30, Stand 12/12.
+    let (folder, export) = try StatsCommandTests.sampleExport()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func bytes(_ name: String) throws -> [UInt8] {
+      try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+    }
+    func run(_ arguments: [String]) throws {
+      let result = try RingsProcess.run(arguments, in: folder)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+    }
+    // `import --since D --until D` writes a list of one day, which render and animate read.
+    try run(["import", export, "--since", "2026-06-10", "--until", "2026-06-10", "-o", "day.json"])
+    try run(["render", "--summary", "day.json", "--size", "60", "-o", "imported.png"])
+    try run([
+      "render", "--from-export", export, "--date", "2026-06-10", "--size", "60", "-o", "day.png",
+    ])
+    #expect(try bytes("imported.png") == bytes("day.png"))
+    let animate = ["animate", "--fps", "10", "--duration", "0.5", "--size", "60"]
+    try run(animate + ["--from", "move=0/400", "--to", "day.json", "-o", "listed.png"])
+    // --from-export and --date: from the day's rings at 0 to the day.
+    try run(animate + ["--from-export", export, "--date", "2026-06-10", "-o", "opened.png"])
+    try run(
+      animate + [
+        "--from-export", export, "--date", "2026-06-10", "--reduce-motion", "-o", "last.png",
+      ])
+    #expect(try PNGDecoder().decode(bytes("last.png")) == PNGDecoder().decode(bytes("day.png")))
+    try run([
+      "render", "--summary", "move=0/400,exercise=0/30,stand=0/12", "--size", "60", "-o",
+      "zero.png",
+    ])
+    // The first frame (a viewer's still) is the day at 0.
+    #expect(try PNGDecoder().decode(bytes("opened.png")) == PNGDecoder().decode(bytes("zero.png")))
+    #expect(try Self.animationControl(bytes("opened.png"))?.frames == 6)
+    // Two days are not one.
+    try run(["import", export, "--since", "2026-06-10", "--until", "2026-06-11", "-o", "two.json"])
+    let two = try RingsProcess.run(
+      ["render", "--summary", "two.json", "-o", "two.png"], in: folder)
+    #expect(two.status == 64)
+    #expect(
+      two.standardError
+        == "rings: the summary JSON in 'two.json' holds 2 days (2026-06-10 to 2026-06-11): it "
+        + "must hold one; rings import EXPORT --since DAY --until DAY -o day.json writes one\n")
+  }
+
+  @Test(arguments: [
+    (["--from-export", "e.csv", "--date", "2026-06-10", "--to", "move=1/2"], "not both"),
+    (["--date", "2026-06-10", "--from", "move=1/2"], "--date goes with --from-export EXPORT"),
+    (
+      ["--from", "move=1/2"],
+      "give --from and --to (summary sources), or --from-export EXPORT --date DAY"
+    ),
+    (["--from-export", "e.csv", "--from", "move=1/2"], "--from-export needs --date DAY"),
+  ])
+  func animatingADayOfAnExportTakesEitherToOrTheExport(arguments: [String], message: String) throws
+  {
+    let result = try RingsProcess.run(["animate"] + arguments + ["-o", "x.png"])
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
   @Test func longDurationsAreClampedWithOneWarning() throws {
     let result = try RingsProcess.run(
       Self.values + ["--duration", "3", "--fps", "2", "--format", "svg", "-o", "-"])

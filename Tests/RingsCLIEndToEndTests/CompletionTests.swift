@@ -46,9 +46,9 @@ import Testing
     let files = shell == "bash" ? "__rings_add_completions -f" : ":_files'"
     let fileCount = script.text.components(separatedBy: files).count - 1
     // -o of render, animate, history, validate, describe, import, stats, report; --summary ×4;
-    // --from-export ×2; --from; --to; --draw-list; export's --manifest; the EXPORT arguments of
+    // --from-export ×3 (render, describe, animate); --from; --to; --draw-list; export's --manifest; the EXPORT arguments of
     // history, import, stats and report.
-    #expect(fileCount == 22, "\(fileCount) file completions")
+    #expect(fileCount == 23, "\(fileCount) file completions")
     for words in [
       "png'$'\\n''pdf'$'\\n''svg'$'\\n''txt'$'\\n''ansi'$'\\n''ansi256", "json'$'\\n''csv",
     ]

@@ -25,16 +25,21 @@ import _ActivityRingsTestSupport
     #expect(Date().timeIntervalSince(started) < 5)
   }
 
-  @Test func theTerminalAndSVGAnimationsAreBoundedToo() throws {
-    for extra in [[], ["-o", "-", "--format", "svg"]] {
-      let result = try RingsProcess.run(
-        [
-          "animate", "--from", "move=100/500", "--to", "move=500/500", "--fps", "120",
-          "--duration", "2", "--size", "1100",
-        ] + extra)
-      #expect(result.status == 64, "\(extra)")
-      #expect(result.standardError.contains("241 frames of 1100 × 1100 pixels"), "\(extra)")
-    }
+  @Test func theSVGAnimationIsBoundedTooAndTextBoundedByItsCells() throws {
+    let arguments = [
+      "animate", "--from", "move=100/500", "--to", "move=500/500", "--fps", "120",
+      "--duration", "2", "--size", "1100",
+    ]
+    let svg = try RingsProcess.run(arguments + ["-o", "-", "--format", "svg"])
+    #expect(svg.status == 64)
+    #expect(svg.standardError.contains("241 frames of 1100 × 1100 pixels"))
+    // Terminal text is sized in cells: the size in points is set aside, with a warning.
+    let text = try RingsProcess.run(arguments)
+    #expect(text.status == 0)
+    #expect(
+      text.standardError
+        == "rings: warning: --size 1100 is in points, for pictures: the text is sized to fit "
+        + "(--size COLUMNSxROWS sizes text)\n")
   }
 
   @Test func aStillAboveTheBudgetIsRefused() throws {

@@ -41,6 +41,121 @@ import Testing
     #expect(result.text == (try SVGRenderer().render(vector)))
   }
 
+  @Test(arguments: [
+    (["-w", "300"], 300, 300),
+    (["--width", "300", "--scale", "2"], 300, 300),
+    (["--height", "90"], 90, 90),
+    (["-w", "300", "--height", "120"], 300, 120),
+    (["-w", "400", "--label", "Ana"], 400, 200),
+    (["--height", "320", "--label", "Ana", "--label-position", "below"], 200, 320),
+    (["-w", "160", "--size", "160"], 160, 160),
+  ])
+  func pixelsAreAskedInPixels(arguments: [String], width: Int, height: Int) throws {
+    let result = try RingsProcess.run(Self.values + arguments + ["--format", "png", "-o", "-"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let image = try PNGDecoder().decode(Array(result.standardOutput))
+    #expect((image.width, image.height) == (width, height), "\(arguments)")
+  }
+
+  @Test func aBoxOfAnotherShapeCentresTheRings() throws {
+    // 300 × 120: the rings fill the height, centred, black on either side.
+    let result = try RingsProcess.run(
+      Self.values + ["-w", "300", "--height", "120", "--format", "png", "-o", "-"])
+    let image = try PNGDecoder().decode(Array(result.standardOutput))
+    let lit = (0..<image.width).filter { x in
+      (0..<image.height).contains { y in
+        max(image[x, y].red, image[x, y].green, image[x, y].blue) > 40
+      }
+    }
+    let left = try #require(lit.first)
+    let right = try #require(lit.last)
+    #expect(abs((left + right) - 299) <= 2, "rings from \(left) to \(right) of 300")
+    #expect(right - left < 120)
+  }
+
+  @Test func terminalTextTakesASizeInCells() throws {
+    for (columns, rows) in [(40, 20), (24, 12), (80, 30)] {
+      let result = try RingsProcess.run(
+        Self.values + ["--format", "txt", "--size", "\(columns)x\(rows)"])
+      #expect(result.status == 0, "\(result.standardError)")
+      let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      #expect(lines.count <= rows, "\(columns)x\(rows): \(lines.count) lines")
+      #expect(lines.allSatisfy { $0.count <= columns }, "\(columns)x\(rows)")
+      // The caption is the accessible description, wrapped within the columns.
+      #expect(lines.joined(separator: " ").contains("Stand"), "\(columns)x\(rows)")
+    }
+    let wide = try RingsProcess.run(Self.values + ["--format", "txt", "--size", "80x30"])
+    #expect(wide.text.contains("Move: 350 of 500 calories, 70 percent."))
+  }
+
+  @Test func aSizeInPointsForTextNoFormatNamedIsSetAsideWithAWarning() throws {
+    // A pipe without --format gets text: the size is for pictures, and the warning says so.
+    let piped = try RingsProcess.run(Self.values + ["--size", "64"])
+    #expect(piped.status == 0)
+    #expect(
+      piped.standardError
+        == "rings: warning: --size 64 is in points, for pictures: the text is sized to fit "
+        + "(--size COLUMNSxROWS sizes text)\n")
+    #expect(piped.standardOutput == (try RingsProcess.run(Self.values)).standardOutput)
+  }
+
+  @Test(arguments: [
+    (
+      ["--format", "txt", "--size", "64"],
+      "--size 64 is in points, for pictures: terminal text is sized in cells"
+    ),
+    (["--format", "txt", "-w", "300"], "--width 300 is in pixels, for pictures"),
+    (["--size", "40x20", "-o", "x.png"], "--size 40x20 is in cells, for terminal text"),
+    (["--format", "txt", "--size", "40x2"], "--size '40x2' must be COLUMNSxROWS"),
+    (
+      ["-w", "300", "--size", "100", "-o", "x.png"],
+      "--size 100 at --scale 1 is 100 pixels wide, not --width 300"
+    ),
+    (["-w", "0", "-o", "x.png"], "--width must be a whole number from 1 to 8192 (got '0')"),
+    (
+      ["--height", "9000", "-o", "x.png"],
+      "--height must be a whole number from 1 to 8192 (got '9000')"
+    ),
+    (["-w", "40", "--label", "Ana", "-o", "x.png"], "is too small for the label"),
+  ])
+  func aSizeOfTheWrongKindIsRefusedInOneLine(arguments: [String], message: String) throws {
+    let folder = try RingsProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try RingsProcess.run(Self.values + arguments, in: folder)
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(try RingsProcess.files(in: folder).isEmpty)
+  }
+
+  @Test func backgroundNoneDrawsNothingBehindTheRings() throws {
+    // PNG: transparent in the corners and in the hole, the rings opaque.
+    let png = try RingsProcess.run(
+      Self.values + ["--background", "none", "--format", "png", "-o", "-"])
+    #expect(png.status == 0, "\(png.standardError)")
+    let image = try PNGDecoder().decode(Array(png.standardOutput))
+    #expect(image[0, 0].alpha == 0 && image[159, 159].alpha == 0)
+    #expect(image[80, 80].alpha == 0, "the hole")
+    #expect(image[144, 80].alpha == 255, "Move's arc at 3 o'clock")
+    // SVG: no background rectangle and no enclosing circle.
+    let svg = try RingsProcess.run(
+      Self.values + ["--background", "none", "--format", "svg", "-o", "-"])
+    #expect(svg.status == 0)
+    #expect(!svg.text.contains("<rect"))
+    #expect(svg.text.contains("<path"))
+    // validate says why Apple wants black.
+    let validate = try RingsProcess.run(
+      [
+        "validate", "--move", "350/500", "--exercise", "20/30", "--stand", "8/12", "--background",
+        "none",
+      ])
+    #expect(validate.status == 1)
+    #expect(
+      validate.text.contains(
+        "✗ black-background: transparent canvas and no black enclosing circle: Apple shows the "
+          + "rings on black only"))
+  }
+
   @Test func theDefaultPNGShowsEachRingsGlyphAtTwelveOClock() throws {
     // `rings render -o today.png`: 160 pt at 1x, rings 16 pixels wide, each with its glyph
     // drawn on the pixel grid: black pixels on the ring's colour at 12 o'clock.

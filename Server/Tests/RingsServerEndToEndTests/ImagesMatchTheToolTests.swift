@@ -32,13 +32,49 @@ struct ImagesMatchTheToolTests {
         "--wheelchair", "--size", "160",
       ]
     ),
+    // Pixels: 300 wide, and a box with nothing behind the rings.
+    (
+      "move=350/500&exercise=20/30&stand=8/12&w=300",
+      ["--move", "350/500", "--exercise", "20/30", "--stand", "8/12", "-w", "300"]
+    ),
+    (
+      "move=350/500&exercise=20/30&stand=8/12&w=200&h=120&background=none",
+      [
+        "--move", "350/500", "--exercise", "20/30", "--stand", "8/12", "--width", "200", "--height",
+        "120", "--background", "none",
+      ]
+    ),
   ]
+
+  /// `picture` as terminal text asks for it: sized in cells, not in points or pixels.
+  static func asText(_ picture: (query: String, arguments: [String])) -> (
+    query: String, arguments: [String]
+  ) {
+    let query = picture.query.split(separator: "&").filter {
+      !$0.hasPrefix("size=") && !$0.hasPrefix("w=") && !$0.hasPrefix("h=")
+    }.joined(separator: "&")
+    var arguments: [String] = []
+    var skip = false
+    for argument in picture.arguments {
+      if skip {
+        skip = false
+        continue
+      }
+      if ["--size", "-w", "--width", "--height"].contains(argument) {
+        skip = true
+        continue
+      }
+      arguments.append(argument)
+    }
+    return (query + "&size=40x20", arguments + ["--size", "40x20"])
+  }
 
   @Test(arguments: ["png", "svg", "gif", "txt"])
   func ringsAreTheBytesRingsRenderWrites(format: String) throws {
     let server = try ServerProcess()
     defer { server.stop() }
-    for picture in Self.pictures {
+    for asked in Self.pictures {
+      let picture = format == "txt" ? Self.asText(asked) : asked
       let response = try Curl.request("\(server.base)/rings.\(format)?\(picture.query)")
       #expect(response.status == 200, "\(picture.query): \(response.text)")
       let expected = try RingsTool.output(

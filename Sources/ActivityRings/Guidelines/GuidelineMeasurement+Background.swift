@@ -10,7 +10,12 @@ extension GuidelineMeasurement {
       drawList.items[$0].role.part == .enclosure
     }
     guard let circle = enclosureCircle, !enclosures.isEmpty else {
-      return (false, "\(canvas) and no black enclosing circle")
+      return (
+        false,
+        "\(canvas) and no black enclosing circle: Apple shows the rings on black only (their "
+          + "dark tracks and the gaps between them are drawn for black), so draw black behind "
+          + "them where this picture goes"
+      )
     }
     var problems: [String] = []
     for index in enclosures {

@@ -159,6 +159,17 @@ public struct RingScene: Sendable, Hashable {
     }
   }
 
+  /// The canvas a scene of rings `ringSide` points across asks for with `label`: the square,
+  /// twice as wide with a label beside, 1.6 times as tall with one below (before the label, if
+  /// it does not fit beside, moves below).
+  ///
+  /// ```swift
+  /// try RingScene.canvas(ringSide: 64, label: RingLabel(name: "Ana"))  // 128×64
+  /// ```
+  public static func canvas(ringSide: Double, label: RingLabel?) throws(SceneError) -> CanvasSize {
+    try candidates(ringSide: ringSide, label: label)[0].canvas
+  }
+
   /// On a fixed canvas a label tries its own place, then below the rings.
   private static func candidates(fixed size: CanvasSize, label: RingLabel?)
     -> [LabelFitting.Candidate]

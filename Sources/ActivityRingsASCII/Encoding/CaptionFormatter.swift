@@ -1,6 +1,6 @@
 import ActivityRings
 
-/// Fits a draw list's accessibility text on one line of a given width.
+/// Fits a draw list's accessibility text on one line of a given width, or wraps it on a few.
 ///
 /// In order, it tries: the text as it is; a compact form ("Move: 350 of 500 calories,
 /// 70 percent." becomes "Move: 350/500 cal 70%."); the percentages alone ("Move: 70%."); that
@@ -39,6 +39,51 @@ enum CaptionFormatter {
     var cut = String(compact.prefix(width - ellipsis.count))
     while cut.last == " " || cut.last == ";" || cut.last == "," { cut.removeLast() }
     return cut + ellipsis
+  }
+
+  /// The caption for `text` on lines of at most `width` characters, at most `most` of them:
+  /// the text wrapped between words (a word longer than a line is cut), else its compact form
+  /// wrapped, else its percentages wrapped, else one line as ``caption(_:width:asciiOnly:)``
+  /// shortens it.
+  ///
+  /// ```swift
+  /// CaptionFormatter.lines(
+  ///   "Move: 350 of 500 calories, 70 percent.", width: 20, most: 2, asciiOnly: true)
+  /// // ["Move: 350/500 cal", "70%."]: the whole sentence takes three lines
+  /// ```
+  static func lines(_ text: String, width: Int, most: Int, asciiOnly: Bool) -> [String] {
+    guard width > 0, most > 0 else { return [] }
+    let clean = asciiOnly ? asciiSafe(text) : withoutControlCharacters(text)
+    var compact = clean
+    for (long, short) in compactions { compact = replacing(long, with: short, in: compact) }
+    compact = removingCommasBeforeDigits(compact)
+    for form in [clean, compact, percentagesOnly(compact)] {
+      let wrapped = wrap(form, width: width)
+      if wrapped.count <= most { return wrapped }
+    }
+    return [caption(text, width: width, asciiOnly: asciiOnly)]
+  }
+
+  /// `text` on lines of at most `width` characters, broken at spaces; a word longer than a
+  /// line is cut into lines of its own.
+  private static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      var word = Substring(word)
+      if !line.isEmpty, line.count + 1 + word.count <= width {
+        line += " " + word
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      while word.count > width {
+        lines.append(String(word.prefix(width)))
+        word = word.dropFirst(width)
+      }
+      line = String(word)
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// "Move: 350/500 cal 70%. Stand: no data." → "Move: 70%. Stand: no data.": each sentence

@@ -60,26 +60,45 @@ public struct ASCIIRenderer: AnimatedRingRenderer, Hashable {
   }
 
   /// The grid used for a draw list: ``grid``, or one fitted to its canvas within
-  /// ``cellBounds``.
+  /// ``cellBounds`` (less the caption's lines, when the bounds include it).
   public func grid(for drawList: DrawList) -> CellGrid {
-    if let grid { return grid }
-    if let cellBounds { return .fitting(drawList.size, within: cellBounds) }
-    return .fitting(drawList.size)
+    layout(of: drawList).grid
   }
 
-  /// The picture, one line per cell row, then the caption line; every line ends with `\n`.
-  /// Trailing blank cells are left off, and coloured lines end with a reset (`ESC[0m`).
+  /// The picture, one line per cell row, then the caption; every line ends with `\n`.
+  /// Trailing blank cells are left off, and coloured lines end with a reset (`ESC[0m`). The
+  /// caption is one line shortened to the picture's width, or, within ``cellBounds`` that
+  /// include it (``CellBounds/includesCaption``), wrapped within their columns, the picture
+  /// taking the rows it leaves.
   public func render(_ drawList: DrawList) -> String {
-    let grid = grid(for: drawList)
+    let (grid, caption) = layout(of: drawList)
     var writer = TerminalTextWriter(color: color)
     for line in cells(drawList, grid: grid) { writer.writeLine(line) }
-    if showsCaption, !drawList.accessibilityText.isEmpty {
-      writer.writeLine(
-        CaptionFormatter.caption(
-          drawList.accessibilityText, width: grid.columns,
-          asciiOnly: asciiOnly))
-    }
+    for line in caption { writer.writeLine(line) }
     return writer.text
+  }
+
+  /// The grid and the caption's lines of a draw list.
+  private func layout(of drawList: DrawList) -> (grid: CellGrid, caption: [String]) {
+    let text = drawList.accessibilityText
+    func oneLine(_ grid: CellGrid) -> (grid: CellGrid, caption: [String]) {
+      guard showsCaption, !text.isEmpty else { return (grid, []) }
+      return (grid, [CaptionFormatter.caption(text, width: grid.columns, asciiOnly: asciiOnly)])
+    }
+    if let grid { return oneLine(grid) }
+    guard let bounds = cellBounds else { return oneLine(.fitting(drawList.size)) }
+    guard bounds.includesCaption, showsCaption, !text.isEmpty, bounds.rows > 1 else {
+      return oneLine(.fitting(drawList.size, within: bounds))
+    }
+    // The caption wraps within the columns (the picture's own width without a limit), and the
+    // picture takes the rows it leaves, one at least.
+    let width = bounds.columns ?? CellGrid.fitting(drawList.size, rows: bounds.rows).columns
+    let caption = CaptionFormatter.lines(
+      text, width: width, most: bounds.rows - 1, asciiOnly: asciiOnly)
+    let rows = bounds.rows - caption.count
+    let grid = CellGrid.fitting(
+      drawList.size, within: CellBounds(columns: bounds.columns, rows: rows))
+    return (grid, caption)
   }
 
   /// Every frame of a plan as ``render(_:)`` writes it, one after the other, separated by a

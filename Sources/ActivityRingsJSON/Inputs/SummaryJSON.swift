@@ -1,10 +1,11 @@
 import ActivityRings
 
 /// A day's summary read from JSON with the Health export's attribute names (what `rings
-/// --summary FILE` reads), parsed once and decoded by `ActivitySummary`'s own `Codable`
+/// --summary FILE` reads): an object, or a list of one (what `rings import --since D --until D
+/// -o day.json` writes). Parsed once and decoded by `ActivitySummary`'s own `Codable`
 /// conformance, with every problem told in one line of our words: empty, not JSON, not an
-/// object, no key a summary has (naming the unknown keys and the accepted ones), or a value of
-/// the wrong kind. Keys it does not know beside known ones are kept in ``ignoredKeys``, for a
+/// object, a list of another number of days, no key a summary has (naming the unknown keys and
+/// the accepted ones), or a value of the wrong kind. Keys it does not know beside known ones are kept in ``ignoredKeys``, for a
 /// warning, never dropped silently.
 ///
 /// ```swift
@@ -38,10 +39,18 @@ public struct SummaryJSON: Sendable {
   /// Reads a summary.
   ///
   /// - Parameter bytes: the summary, UTF-8 JSON.
-  /// - Throws: ``SummaryJSONError`` for anything but an object with at least one known key
-  ///   and values of the right kinds.
+  /// - Throws: ``SummaryJSONError`` for anything but an object (or a list of one object) with at
+  ///   least one known key and values of the right kinds.
   public init(reading bytes: [UInt8]) throws(SummaryJSONError) {
-    let root = try JSONReader.input(bytes, failing: SummaryJSONError.self)
+    var root = try JSONReader.input(bytes, failing: SummaryJSONError.self)
+    if let list = root.array {
+      // What `rings import --since D --until D -o day.json` writes: a list of that one day.
+      guard list.count == 1, let only = list.first else {
+        let days = list.compactMap { $0["dateComponents"]?.string }
+        throw .notOneDay(count: list.count, first: days.first, last: days.last)
+      }
+      root = only
+    }
     guard let object = root.object else { throw .notAnObject(found: root.kind) }
     let keys = Set(object.keys)
     let unknown = keys.filter { !Self.acceptedKeys.contains($0) }.sorted()

@@ -16,6 +16,9 @@ public enum SummaryJSONError: Error, Sendable, Hashable, CustomStringConvertible
   case notJSON(JSONSyntaxError)
   /// JSON, but not an object.
   case notAnObject(found: JSONValue.Kind)
+  /// A list of `count` days (not one), the first and last of which have these dates, when they
+  /// have one.
+  case notOneDay(count: Int, first: String?, last: String?)
   /// An object without any key a summary has; `unknown` are the keys it has, sorted.
   case noKnownKey(unknown: [String])
   /// A value of the wrong kind or out of range, described.
@@ -32,6 +35,14 @@ public enum SummaryJSONError: Error, Sendable, Hashable, CustomStringConvertible
     case .notAnObject(let kind):
       return "\(prefix) must be an object such as {\"appleStandHours\": 8, "
         + "\"appleStandHoursGoal\": 12}, not \(kind)"
+    case .notOneDay(let count, let first, let last):
+      guard count > 0 else {
+        return "\(prefix) is an empty list: it must hold one day's summary"
+      }
+      var span = ""
+      if let first, let last { span = first == last ? " (\(first))" : " (\(first) to \(last))" }
+      return "\(prefix) holds \(count) days\(span): it must hold one; "
+        + "rings import EXPORT --since DAY --until DAY -o day.json writes one"
     case .noKnownKey(let unknown):
       let shown = unknown.map { QuotedText.quoted($0) }.joined(separator: ", ")
       let has = unknown.isEmpty ? "has no keys" : "has no key rings knows (\(shown))"

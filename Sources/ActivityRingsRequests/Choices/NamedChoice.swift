@@ -53,7 +53,7 @@ extension RingStyle: NamedChoice {
 }
 
 extension RingBackground: NamedChoice {
-  /// `black` or `circle`.
+  /// `black`, `circle` or `none`.
   public var typedName: String { rawValue }
 }
 

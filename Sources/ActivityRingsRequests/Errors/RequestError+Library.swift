@@ -11,6 +11,8 @@ extension RequestError {
       case .framesPerSecond?: .fps
       case .duration?: .duration
       case .tint?: .tint
+      case .width?: .width
+      case .height?: .height
       case nil: nil
       }
     self.init(field) { name in
@@ -22,6 +24,8 @@ extension RequestError {
         case .framesPerSecond: name(.fps)
         case .duration: name(.duration)
         case .tint: name(.tint)
+        case .width: name(.width)
+        case .height: name(.height)
         }
       }
     }

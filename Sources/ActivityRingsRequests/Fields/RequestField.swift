@@ -34,14 +34,18 @@ public enum RequestField: String, Sendable, Hashable, CaseIterable {
 
   // MARK: The picture
 
-  /// The side of the rings' square, in points; in an export, squares of these sides,
-  /// comma-separated.
+  /// The side of the rings' square, in points, or for terminal text the most cells as
+  /// `COLUMNSxROWS` (`40x20`); in an export, squares of these sides, comma-separated.
   case size
   /// Pixels per point: 1, 2 or 3; in an export, some of them, comma-separated.
   case scale
+  /// The picture's width in pixels (`-w` or `--width` in the tool, `w=` in a URL).
+  case width = "w"
+  /// The picture's height in pixels (`--height` in the tool, `h=` in a URL).
+  case height = "h"
   /// Which rings: `auto`, `three` or `move-only`.
   case style
-  /// `black` or `circle`.
+  /// `black`, `circle` or `none`.
   case background
   /// `gradient` or `flat`.
   case look

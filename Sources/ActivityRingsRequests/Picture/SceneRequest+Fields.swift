@@ -3,13 +3,17 @@ import ActivityRings
 extension SceneRequest {
   /// The fields a picture is read from.
   public static let fields: [RequestField] = [
-    .size, .scale, .style, .background, .look, .glyphs, .label, .labelPosition, .wheelchair,
-    .mode, .tint, .alwaysOn,
+    .size, .scale, .width, .height, .style, .background, .look, .glyphs, .label, .labelPosition,
+    .wheelchair, .mode, .tint, .alwaysOn,
   ]
 
-  /// The picture `fields` ask for, each field absent taking `defaults`' value: `size`,
-  /// `scale`, `style`, `background`, `look`, `glyphs`, `label`, `label-position`,
-  /// `wheelchair`, `mode`, `tint` and `always-on` (`true` is `mode` `always-on`).
+  /// The most columns or rows terminal text may be asked for (`size` `40x20`).
+  public static let maximumCells = 1000
+
+  /// The picture `fields` ask for, each field absent taking `defaults`' value: `size` (points,
+  /// or `COLUMNSxROWS` cells for terminal text), `scale`, `w` and `h` (pixels), `style`,
+  /// `background`, `look`, `glyphs`, `label`, `label-position`, `wheelchair`, `mode`, `tint` and
+  /// `always-on` (`true` is `mode` `always-on`).
   ///
   /// ```swift
   /// let picture = try SceneRequest(RequestFields([.size: "64", .scale: "2", .look: "flat"]))
@@ -23,7 +27,15 @@ extension SceneRequest {
     throws(RequestError)
   {
     self = defaults
-    size = try fields.number(.size, must: "a number of points greater than 0") ?? size
+    if let text = fields[.size], let cells = try Self.cells(text) {
+      self.cells = cells
+    } else if let points = try fields.number(.size, must: "a number of points greater than 0") {
+      size = points
+      sizeIsGiven = true
+    }
+    let pixels = 1...Int(CanvasSize.maximumPixelSide)
+    width = try fields.whole(.width, in: pixels) ?? width
+    height = try fields.whole(.height, in: pixels) ?? height
     if let text = fields[.scale] {
       // Apple's asset scales, as written: 2.0 is not one of them.
       guard let whole = Int(RequestFields.trimmed(text)) else {
@@ -49,6 +61,27 @@ extension SceneRequest {
 }
 
 extension SceneRequest {
+  /// The cells `text` asks for, `COLUMNSxROWS` (`40x20`, `x` or `×`, spaces allowed around
+  /// the numbers), caption included; nil when it is not of that form (a size in points).
+  ///
+  /// - Throws: ``RequestError`` naming `size` for sides that are not whole numbers from 1 to
+  ///   ``maximumCells``, or fewer than 3 rows (two for the rings, one for the caption).
+  static func cells(_ text: String) throws(RequestError) -> CellBounds? {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+      .flatMap { $0.split(separator: "×", omittingEmptySubsequences: false) }
+    guard parts.count == 2 else { return nil }
+    let sides = parts.map { Int(RequestFields.trimmed(String($0))) }
+    guard let columns = sides[0], let rows = sides[1],
+      (1...maximumCells).contains(columns), (3...maximumCells).contains(rows)
+    else {
+      throw RequestError(.size) { name in
+        "\(name(.size)) \(QuotedText.quoted(text)) must be COLUMNSxROWS, whole numbers of cells "
+          + "from 1 to \(maximumCells) columns and 3 to \(maximumCells) rows (such as 40x20)"
+      }
+    }
+    return CellBounds(columns: columns, rows: rows, includesCaption: true)
+  }
+
   /// Reads `mode`, `always-on` (a flag for `mode` `always-on`) and `tint`, which only
   /// `accented` draws in.
   ///

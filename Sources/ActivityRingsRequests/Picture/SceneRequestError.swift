@@ -37,6 +37,18 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
     /// The tint is so dark that in `RenderingMode.accented` two rings would be this few
     /// levels of luminance apart, below `RenderingMode.minimumRingSeparation`.
     case indistinctTint(RGBColor, separation: Int)
+    /// A size in points for terminal text, which is sized in cells.
+    case pointsForText
+    /// A size in pixels for terminal text, which is sized in cells.
+    case pixelsForText
+    /// A size in cells for a picture, which is sized in points or pixels.
+    case cellsForAPicture(CellBounds)
+    /// The size in points makes this many pixels on the side ``SceneRequest/width`` or
+    /// ``SceneRequest/height`` asks for otherwise.
+    case sizeAndPixelsDisagree(SceneRequest.Field, pixels: Double)
+    /// The label's text would be below 11 pt on the canvas asked in pixels; the smallest
+    /// canvas, in points, on which it fits.
+    case labelDoesNotFitPixels(smallest: CanvasSize)
   }
 
   /// What is wrong.
@@ -49,6 +61,10 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
   public var labelName: String?
   /// Whether the request has a label.
   public var isLabelled: Bool
+  /// The request's width in pixels, as asked.
+  public var width: Int?
+  /// The request's height in pixels, as asked.
+  public var height: Int?
 
   /// Creates the error for `problem` in `request`.
   public init(_ problem: Problem, of request: SceneRequest) {
@@ -57,13 +73,25 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
     scale = request.scale
     labelName = request.label?.name
     isLabelled = request.label != nil
+    width = request.width
+    height = request.height
   }
+
+  /// The field of the pixels asked: the width when it is asked, else the height.
+  private var pixelField: SceneRequest.Field { width != nil ? .width : .height }
 
   /// The field at fault; nil when it is the summary's values.
   public var field: SceneRequest.Field? {
     switch problem {
-    case .invalidSize, .tooManyPixelsOnASide, .labelDoesNotFit, .overBudget(.stillTooLarge):
+    case .tooManyPixelsOnASide, .overBudget(.stillTooLarge),
+      .labelDoesNotFitPixels
+    where width != nil || height != nil:
+      pixelField
+    case .invalidSize, .tooManyPixelsOnASide, .labelDoesNotFit, .overBudget(.stillTooLarge),
+      .pointsForText, .cellsForAPicture:
       .size
+    case .pixelsForText, .labelDoesNotFitPixels: pixelField
+    case .sizeAndPixelsDisagree(let field, _): field
     case .unsupportedScale: .scale
     case .undrawableLabel: .label
     case .overBudget(.animationTooLarge), .transition(.invalidFrameRate): .framesPerSecond
@@ -76,8 +104,15 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
   /// One line, each field called by `name` (`--size`, `size`).
   public func message(naming name: (SceneRequest.Field) -> String) -> String {
     let size = Self.points(self.size)
+    let labelled = isLabelled ? " with a label" : ""
+    var pixels: [String] = []
+    if let width { pixels.append("\(name(.width)) \(width)") }
+    if let height { pixels.append("\(name(.height)) \(height)") }
     let picture =
-      "\(name(.size)) \(size) at \(name(.scale)) \(scale)\(isLabelled ? " with a label" : "")"
+      pixels.isEmpty
+      ? "\(name(.size)) \(size) at \(name(.scale)) \(scale)\(labelled)"
+      : pixels.joined(separator: " and ") + " at \(name(.scale)) \(scale)\(labelled)"
+    let cellsExample = "\(name(.size)) COLUMNSxROWS, such as \(name(.size)) 40x20"
     switch problem {
     case .invalidSize:
       let what = self.size.isFinite ? "greater than 0" : "a finite number greater than 0"
@@ -115,6 +150,28 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
       return error.description
     case .scene(let error):
       return error.description
+    case .pointsForText:
+      return "\(name(.size)) \(size) is in points, for pictures: terminal text is sized in cells, "
+        + cellsExample
+    case .pixelsForText:
+      return "\(pixels.joined(separator: " and ")) is in pixels, for pictures: terminal text is "
+        + "sized in cells, " + cellsExample
+    case .cellsForAPicture(let cells):
+      return "\(name(.size)) \(cells.columns ?? 0)x\(cells.rows) is in cells, for terminal text: "
+        + "a picture is sized in points (\(name(.size)) 160) or pixels (\(name(.width)), "
+        + "\(name(.height)))"
+    case .sizeAndPixelsDisagree(let field, let made):
+      let asked = field == .width ? width ?? 0 : height ?? 0
+      let side = field == .width ? "wide" : "tall"
+      return "\(name(.size)) \(size) at \(name(.scale)) \(scale)\(labelled) is "
+        + "\(Self.points(made)) pixels \(side), not \(name(field)) \(asked): give one of them"
+    case .labelDoesNotFitPixels(let smallest):
+      let factor = Double(scale)
+      let least =
+        "\(Int((smallest.width * factor).rounded(.up))) × "
+        + "\(Int((smallest.height * factor).rounded(.up)))"
+      return "\(picture) is too small for the label: its text would be below 11 pt, Apple's "
+        + "smallest legible size; the smallest picture that fits it is \(least) pixels"
     case .indistinctTint(let tint, let separation):
       return "\(name(.tint)) \(tint.hex) is too dark to tell the rings apart: two of them would "
         + "be \(separation) levels of luminance apart, and at least "

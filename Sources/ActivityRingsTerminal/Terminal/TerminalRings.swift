@@ -16,9 +16,9 @@ import ActivityRings
 /// let text = try choice.render(scene.drawList(), options: terminal.options)
 /// ```
 ///
-/// In a terminal the rings are sized to fit its height (at most 40 rows, leaving 3 for the
-/// caption and the prompt) and width; on a pipe or in a file the renderer's default grid is
-/// used. Colour as ``ColorChoice/terminalFormat(environment:isTerminal:)`` decides.
+/// In a terminal the rings and their caption are sized to fit its height (at most 41 rows,
+/// leaving 2 for the prompt) and width, the caption wrapped within the width; on a pipe or in a
+/// file the renderer's default grid is used. Colour as ``ColorChoice/terminalFormat(environment:isTerminal:)`` decides.
 public struct TerminalRings {
   /// `txt`, `ansi` or `ansi256`.
   public var format: OutputFormat
@@ -36,7 +36,9 @@ public struct TerminalRings {
     isTerminal = terminal.isTerminal
     bounds =
       terminal.isTerminal
-      ? CellBounds(columns: terminal.columns, rows: max(4, min(terminal.rows - 3, 40))) : nil
+      ? CellBounds(
+        columns: terminal.columns, rows: max(4, min(terminal.rows - 2, 41)), includesCaption: true)
+      : nil
   }
 
   /// The options a text renderer draws with: ``bounds``.

@@ -24,7 +24,10 @@ struct AnimateCommand: ParsableCommand {
       warning. --reduce-motion draws only the final frame; --mode always-on (or --always-on) \
       draws it at reduced luminance too, as a Live Activity shows on the Always-On display; \
       the other modes draw every frame as the system shows it (see 'rings render --help'). The \
-      first frame is what 'rings render' draws for --from and the last what it draws for --to.
+      first frame is what 'rings render' draws for --from and the last what it draws for --to. \
+      --from-export EXPORT --date DAY ends on that day of an Apple Health export instead, from \
+      --from or, without it, from the day's rings at 0, filling as the Fitness app opens a day. \
+      A summary file may be what 'rings import --since DAY --until DAY -o day.json' writes.
 
       The formats: \(OutputHelp.animations.names). png is an animated PNG (plays once; --loop \
       repeats it); gif is an animated GIF for places \
@@ -53,18 +56,25 @@ struct AnimateCommand: ParsableCommand {
             rings animate --from move=0/500,exercise=0/30,stand=0/12 --to move=350/500,exercise=20/30,stand=8/12
             rings animate --from move=100/500 --to move=500/500 --fps 30 --frames frames/
             rings animate --from move=0/500 --to move=500/500 --format svg > grow.svg
+            rings animate --from-export export.zip --date 2026-11-20 -o friday.png
           """
   )
 
   @Option(
-    help: ArgumentHelp("Where the animation starts (a summary source).", valueName: "SOURCE"),
+    help: ArgumentHelp(
+      "Where the animation starts (a summary source; with --from-export, the day's rings at 0 when left out).",
+      valueName: "SOURCE"),
     completion: .file())
-  var from: String
+  var from: String?
 
   @Option(
-    help: ArgumentHelp("Where it ends (a summary source).", valueName: "SOURCE"),
+    help: ArgumentHelp(
+      "Where it ends (a summary source), unless --from-export gives the day.",
+      valueName: "SOURCE"),
     completion: .file())
-  var to: String
+  var to: String?
+
+  @OptionGroup(title: "A day from an export") var day: ExportDayOptions
 
   @Option(
     parsing: .unconditional,
@@ -134,11 +144,22 @@ struct AnimateCommand: ParsableCommand {
     if frames != nil, output != nil {
       throw ValidationError("give either --frames DIR or -o PATH, not both")
     }
+    if day.isGiven {
+      if day.fromExport == nil { throw ValidationError("--date goes with --from-export EXPORT") }
+      if to != nil {
+        throw ValidationError(
+          "give where the animation ends either with --to or with --from-export and --date, not both"
+        )
+      }
+    } else if from == nil || to == nil {
+      throw ValidationError(
+        "give --from and --to (summary sources), or --from-export EXPORT --date DAY")
+    }
   }
 
   /// Chooses the output once, plans the frames once, and writes or plays them.
   func run() throws {
-    try StandardInputUse.check(["--from": from, "--to": to])
+    try StandardInputUse.check(["--from": from, "--to": to, "--from-export": day.fromExport])
     let registry = try RendererCatalog.standard()
     let terminal = TerminalRings(color: try ColorOption.choice(backend.color))
     // The output is chosen before anything is read or drawn, so a format nothing animates is
@@ -149,10 +170,13 @@ struct AnimateCommand: ParsableCommand {
     let format = frames == nil ? target?.format ?? terminal.format : .png
     let animated = frames == nil && !plays && (format.mediaType != "text/plain" || allFrames)
     let choice = try backend.choice(of: format, animated: animated, registry: registry)
-    let plan = try framePlan(for: choice)
+    // Terminal text no format named: sizes in points or pixels are set aside, with a warning.
+    let chosenText = frames == nil && target?.format == nil
+    let plan = try framePlan(for: choice, chosenText: chosenText)
     FrameMemory.reuseFreedBuffers()
     if let notice = plan.notice { StandardError.warning(notice) }
-    let textOptions = target?.format == nil ? terminal.options : RenderOptions()
+    let textOptions = try canvas.request().renderOptions(
+      for: choice.format, otherwise: target?.format == nil ? terminal.options : RenderOptions())
     if let frames {
       try writeFrames(plan, with: choice, into: frames)
     } else if plays {
@@ -184,16 +208,33 @@ struct AnimateCommand: ParsableCommand {
   /// The frames from --from to --to, by the request layer's rules (the frame rate the format
   /// plays, the 2 s clamp, the final frame alone for --reduce-motion and --always-on, the
   /// budget), drawn as `choice`'s format (an SVG decides its glyphs as a vector).
-  private func framePlan(for choice: OutputChoice) throws(CLIError) -> FramePlan {
-    let start = try SummaryOptions.load(source: from, field: .from)
-    let end = try SummaryOptions.load(source: to, field: .to)
-    let picture = try canvas.request()
+  private func framePlan(for choice: OutputChoice, chosenText: Bool) throws(CLIError) -> FramePlan {
+    // The day from an export, from --from or from the same day before any activity; else the
+    // two summaries (validate() has checked that one of the two is given).
+    let end: ActivitySummary
+    let start: ActivitySummary
+    if day.isGiven {
+      // A day the export lacks is empty rings (no data), as `rings render` draws it.
+      end = try day.summary(whenMissing: "animating to empty rings") ?? ActivitySummary()
+      if let from {
+        start = try SummaryOptions.load(source: from, field: .from)
+      } else {
+        start = end.atStartOfDay
+      }
+    } else {
+      start = try SummaryOptions.load(source: from ?? "", field: .from)
+      end = try SummaryOptions.load(source: to ?? "", field: .to)
+    }
+    let (picture, warning) = try canvas.request(chosenText: chosenText)
+    let plan: FramePlan
     do {
-      return try AnimationRequest(timing, from: start, to: end, picture: picture)
+      plan = try AnimationRequest(timing, from: start, to: end, picture: picture)
         .framePlan(for: choice)
     } catch {
       throw CLIError(error)
     }
+    if let warning { StandardError.warning(warning) }
+    return plan
   }
 
   /// Each frame as a numbered still (`frame-0000.png`, …) in `folder`, written all or nothing,

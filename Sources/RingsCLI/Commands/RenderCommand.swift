@@ -56,7 +56,9 @@ struct RenderCommand: ParsableCommand {
   /// Chooses the output, reads the values, draws and writes.
   func run() throws {
     let still = try StillOutput(backend, output: output)
-    let scene = try canvas.scene(for: day.summary(or: values), drawnAs: still.choice.format)
-    try still.write(scene.drawList())
+    let chosenText = still.target.format == nil
+    let scene = try canvas.scene(
+      for: day.summary(or: values), drawnAs: still.choice.format, chosenText: chosenText)
+    try still.write(scene.drawList(), picture: canvas.request())
   }
 }

@@ -20,10 +20,10 @@ struct AppearanceOptions: ParsableArguments {
     completion: .list(RingStyle.typedNames))
   var style: String?
 
-  /// A black canvas or a black circle on a transparent one.
+  /// A black canvas, a black circle on a transparent one, or nothing.
   @Option(
     help: ArgumentHelp(
-      "black (the default: the whole canvas) or circle (a black circle, transparent outside).",
+      "black (the default: the whole canvas), circle (a black circle, transparent outside) or none (nothing behind the rings, for a page that draws its own black).",
       valueName: "BACKGROUND"),
     completion: .list(RingBackground.typedNames))
   var background: String?

@@ -20,9 +20,13 @@ struct StillOutput {
     choice = try options.choice(of: target.format ?? terminal.format, registry: registry)
   }
 
-  /// Draws `drawList` with the chosen renderer and writes it to the target.
-  func write(_ drawList: DrawList) throws(CLIError) {
+  /// Draws `drawList` with the chosen renderer and writes it to the target: terminal text in
+  /// the cells `picture` asks for (`--size 40x20`), else the terminal's window or the
+  /// renderer's own grid.
+  func write(_ drawList: DrawList, picture: SceneRequest = SceneRequest()) throws(CLIError) {
+    let otherwise = target.format == nil ? terminal.options : RenderOptions()
     try target.destination.write(
-      choice.drawing(drawList, options: target.format == nil ? terminal.options : .init()))
+      choice.drawing(
+        drawList, options: picture.renderOptions(for: choice.format, otherwise: otherwise)))
   }
 }

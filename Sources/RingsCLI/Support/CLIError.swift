@@ -52,7 +52,12 @@ struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// The option that spells `field`.
   static func option(_ field: RequestField) -> String {
-    field == .output ? "-o" : "--" + field.rawValue
+    switch field {
+    case .output: "-o"
+    case .width: "--width"
+    case .height: "--height"
+    default: "--" + field.rawValue
+    }
   }
 
   /// A picture option at fault (exit 64): `--size`, `--scale`, `--label`, `--fps`,

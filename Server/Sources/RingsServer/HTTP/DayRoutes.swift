@@ -89,7 +89,8 @@ struct DayRoutes: Sendable {
       return .still(
         key:
           "day|\(store.identity)|\(generation)|\(format.name)|\(day)|\(String(reflecting: picture))",
-        format: format, pixels: scene.size.pixels(at: scene.scale), renderers: renderers
+        format: format, pixels: scene.size.pixels(at: scene.scale), renderers: renderers,
+        options: picture.renderOptions(for: format)
       ) { scene.drawList() }
     }
   }

@@ -56,7 +56,8 @@ struct ImageRoutes: Sendable {
       }
       return .still(
         key: "rings|\(format.name)|\(String(reflecting: summary))|\(String(reflecting: picture))",
-        format: format, pixels: scene.size.pixels(at: scene.scale), renderers: renderers
+        format: format, pixels: scene.size.pixels(at: scene.scale), renderers: renderers,
+        options: picture.renderOptions(for: format)
       ) { scene.drawList() }
     }
   }

@@ -81,8 +81,9 @@ extension PictureResponder {
 }
 
 extension PictureResponder.PicturePlan {
-  /// The plan of a still picture of `pixels`: `drawList()` in `format` by `renderers`, heavy
-  /// when it is larger than ``PictureResponder/lightPixels``.
+  /// The plan of a still picture of `pixels`: `drawList()` in `format` by `renderers` with
+  /// `options` (terminal text's cells), heavy when it is larger than
+  /// ``PictureResponder/lightPixels``.
   ///
   /// ```swift
   /// return .still(key: "rings|png|…", format: .png, pixels: (128, 128), renderers: renderers) {
@@ -91,13 +92,14 @@ extension PictureResponder.PicturePlan {
   /// ```
   static func still(
     key: String, format: OutputFormat, pixels: (width: Int, height: Int),
-    renderers: ServerRenderers, drawList: @escaping @Sendable () -> DrawList
+    renderers: ServerRenderers, options: RenderOptions = RenderOptions(),
+    drawList: @escaping @Sendable () -> DrawList
   ) -> Self {
     Self(
       key: key, mediaType: ServerRenderers.mediaType(of: format),
       isHeavy: PictureResponder.isHeavy(pixels)
     ) { () throws(RequestProblem) in
-      try renderers.render(drawList(), as: format)
+      try renderers.render(drawList(), as: format, options: options)
     }
   }
 }

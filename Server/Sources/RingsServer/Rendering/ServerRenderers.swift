@@ -60,11 +60,13 @@ struct ServerRenderers: Sendable {
   /// `drawList` in `format`, by the first renderer that writes it (as `rings` chooses).
   ///
   /// - Throws: a 500 ``RequestProblem`` naming the renderer when it fails.
-  func render(_ drawList: DrawList, as format: OutputFormat) throws(RequestProblem) -> [UInt8] {
+  func render(
+    _ drawList: DrawList, as format: OutputFormat, options: RenderOptions = RenderOptions()
+  ) throws(RequestProblem) -> [UInt8] {
     let renderer: RegisteredRenderer
     do {
       renderer = try registry.renderer(writing: format)
-      return try renderer.render(drawList, as: format)
+      return try renderer.render(drawList, as: format, options: options)
     } catch {
       throw .internalFailure("rendering \(format.name) failed: \(error)")
     }
