@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "ActivityRingsPNG", targets: ["ActivityRingsPNG"]),
     .library(name: "ActivityRingsASCII", targets: ["ActivityRingsASCII"]),
     .library(name: "ActivityRingsGIF", targets: ["ActivityRingsGIF"]),
+    .library(name: "ActivityRingsWebP", targets: ["ActivityRingsWebP"]),
     .library(name: "ActivityRingsHealth", targets: ["ActivityRingsHealth"]),
     .library(name: "ActivityRingsReport", targets: ["ActivityRingsReport"]),
     .library(name: "ActivityRingsFiles", targets: ["ActivityRingsFiles"]),
@@ -44,6 +45,8 @@ let package = Package(
     .library(name: "ActivityRingsPNGSnapshotTesting", targets: ["ActivityRingsPNGSnapshotTesting"]),
     .library(
       name: "ActivityRingsCairoSnapshotTesting", targets: ["ActivityRingsCairoSnapshotTesting"]),
+    .library(
+      name: "ActivityRingsWebPSnapshotTesting", targets: ["ActivityRingsWebPSnapshotTesting"]),
     .executable(name: "rings", targets: ["rings"]),
     .plugin(name: "ExportRingAssets", targets: ["ExportRingAssets"]),
 
@@ -85,6 +88,10 @@ let package = Package(
     .target(
       name: "ActivityRingsGIF",
       dependencies: ["ActivityRings", "ActivityRingsCairo", "ActivityRingsPNG", "CGiflib"]),
+    // WebP stills and animations through libwebp, drawn with Cairo, lossless by default.
+    .target(
+      name: "ActivityRingsWebP",
+      dependencies: ["ActivityRings", "ActivityRingsCairo", "ActivityRingsSVG", "_WebPWrapper"]),
     .target(
       name: "_ActivityRingsLibrsvg", dependencies: ["ActivityRings", "_CairoWrapper", "CRsvg"]),
 
@@ -138,7 +145,7 @@ let package = Package(
       name: "ActivityRingsRequests",
       dependencies: [
         "ActivityRings", "ActivityRingsSVG", "ActivityRingsCairo", "ActivityRingsASCII",
-        "ActivityRingsGIF", "ActivityRingsReport", "ActivityRingsAssets",
+        "ActivityRingsGIF", "ActivityRingsWebP", "ActivityRingsReport", "ActivityRingsAssets",
       ]),
 
     // MARK: - Assets
@@ -167,6 +174,9 @@ let package = Package(
     .target(
       name: "ActivityRingsCairoSnapshotTesting",
       dependencies: ["ActivityRingsPNGSnapshotTesting", "ActivityRingsCairo", snapshotTesting]),
+    .target(
+      name: "ActivityRingsWebPSnapshotTesting",
+      dependencies: ["ActivityRingsPNGSnapshotTesting", "ActivityRingsWebP", snapshotTesting]),
 
     // MARK: - Command-line tool
     // `rings`: each command parses its options, calls the libraries above and prints. Nothing
@@ -218,6 +228,8 @@ let package = Package(
       providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
     .systemLibrary(
       name: "CGiflib", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
     // glibc's mallopt, for the tool only (its FrameMemory); a no-op on other C libraries.
     .systemLibrary(name: "CMallocShim"),
 
@@ -227,6 +239,8 @@ let package = Package(
     .target(name: "_CairoWrapper", dependencies: ["ActivityRings", "CCairo"]),
     // The one Swift wrapper of zlib's C API (deflate, inflate, CRC-32), shared by PNG and zip.
     .target(name: "_ZlibWrapper", dependencies: ["CZlibShim"]),
+    // The one Swift wrapper of libwebp's C API (stills, animations, the container's chunks).
+    .target(name: "_WebPWrapper", dependencies: ["ActivityRings", "CWebP"]),
     .target(
       name: "_ActivityRingsTestSupport",
       dependencies: ["ActivityRings", "ActivityRingsPNG", "_ActivityRingsPlatform"]
@@ -291,6 +305,18 @@ let package = Package(
         "ActivityRingsCairo",
         "ActivityRingsPNG",
         "_ActivityRingsTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "ActivityRingsWebPTests",
+      dependencies: [
+        "ActivityRings",
+        "ActivityRingsWebP",
+        "ActivityRingsWebPSnapshotTesting",
+        "ActivityRingsCairo",
+        "ActivityRingsPNG",
+        "_ActivityRingsTestSupport",
+        snapshotTesting,
       ]
     ),
     .testTarget(
@@ -379,6 +405,7 @@ let package = Package(
         "ActivityRingsCairo",
         "ActivityRingsPNG",
         "ActivityRingsGIF",
+        "ActivityRingsWebP",
         "ActivityRingsHealth",
         "ActivityRingsPNGSnapshotTesting",
         "ActivityRingsCairoSnapshotTesting",

@@ -1,6 +1,7 @@
 import ActivityRings
 import ActivityRingsCairo
 import ActivityRingsPNG
+import ActivityRingsWebP
 import Foundation
 import Testing
 
@@ -165,6 +166,23 @@ import Testing
     #expect(result.status == 64, "\(result.standardError)")
     #expect(result.standardError.contains(message), "\(result.standardError)")
     #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
+  @Test func anAnimatedWebPIsTheAnimationOfEveryFrame() throws {
+    let result = try RingsProcess.run(
+      Self.values + ["--fps", "10", "--duration", "0.5", "--loop", "--format", "webp", "-o", "-"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let animation = try WebPDecoder().decodeAnimation(Array(result.standardOutput))
+    #expect(animation.frames.count == 6)
+    #expect(animation.loops == 0)
+    // The last frame is what `rings render` draws for --to.
+    let render = try RingsProcess.run([
+      "render", "--summary", "move=1250/500,exercise=25/30,stand=13/12", "--size", "60",
+      "--format", "png", "-o", "-",
+    ])
+    #expect(
+      try #require(animation.frames.last).image
+        == (try PNGDecoder().decode(Array(render.standardOutput))))
   }
 
   @Test func longDurationsAreClampedWithOneWarning() throws {

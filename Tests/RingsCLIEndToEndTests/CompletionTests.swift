@@ -7,10 +7,10 @@ import Testing
   /// The path options of each subcommand (long names; "" for the EXPORT argument), and what
   /// its --format offers.
   static let subcommands: [(name: String, paths: [String], formats: String)] = [
-    ("render", ["output", "summary", "from-export"], "png pdf svg txt ansi ansi256 gif"),
-    ("animate", ["output", "from", "to"], "png pdf svg txt ansi ansi256 gif"),
-    ("history", ["output", ""], "png pdf svg txt ansi ansi256 gif"),
-    ("export", ["summary"], "png gif svg pdf png,svg,pdf"),
+    ("render", ["output", "summary", "from-export"], "png pdf svg txt ansi ansi256 gif webp"),
+    ("animate", ["output", "from", "to", "from-export"], "png pdf svg txt ansi ansi256 gif webp"),
+    ("history", ["output", ""], "png pdf svg txt ansi ansi256 gif webp"),
+    ("export", ["summary"], "png pdf gif svg webp png,svg,pdf"),
     ("validate", ["output", "summary", "draw-list"], "txt json"),
     ("import", ["output", ""], "jsonl json csv"),
     ("stats", ["output", ""], "txt json csv"),

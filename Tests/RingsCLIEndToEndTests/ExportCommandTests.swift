@@ -442,8 +442,8 @@ import _ActivityRingsTestSupport
     (["--preset", "square-64", "--scale", "1,,2"], "--scale '1,,2' is not a list of scales"),
     (["--preset", "square-64", "--scale", ""], "is not a list of scales"),
     (
-      ["--preset", "square-64", "--format", "webp"],
-      "unknown format 'webp' for export (known: gif, pdf, png, svg)"
+      ["--preset", "square-64", "--format", "heic"],
+      "unknown format 'heic' for export (known: gif, pdf, png, svg, webp)"
     ),
     (["--preset", "square-64", "--format", "png,txt"], "unknown format 'txt'"),
     (["--preset", "square-64", "--format", "ansi"], "unknown format 'ansi'"),

@@ -120,7 +120,7 @@ import _ActivityRingsTestSupport
     (["render"] + values + ["-o", ""], "-o needs a path"),
     (["render"] + values + ["-o", "x.png", "--format", "svg"], "--format svg does not match"),
     (["render"] + values + ["-o", "x.png", "--renderer", "svg"], "cannot write png"),
-    (["render"] + values + ["--format", "webp"], "unknown format 'webp'"),
+    (["render"] + values + ["--format", "heic"], "unknown format 'heic'"),
     (["animate"] + animation + ["-o", "x.pdf"], "no renderer animates pdf"),
     (["animate"] + animation + ["-o", "x.svg", "--format", "png"], "does not match"),
     (["animate"] + animation + ["--frames", ""], "--frames needs a folder"),

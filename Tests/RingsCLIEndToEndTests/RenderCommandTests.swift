@@ -9,7 +9,7 @@ import Testing
 
   @Test(arguments: [
     ("rings.png", [UInt8]([0x89, 0x50, 0x4E, 0x47])), ("rings.svg", Array("<?xml".utf8)),
-    ("rings.pdf", Array("%PDF".utf8)), ("rings.txt", []),
+    ("rings.pdf", Array("%PDF".utf8)), ("rings.txt", []), ("rings.webp", Array("RIFF".utf8)),
   ])
   func writesTheFormatTheExtensionNames(file: String, magic: [UInt8]) throws {
     let folder = try RingsProcess.temporaryFolder()
@@ -240,7 +240,7 @@ import Testing
     let names = result.text.split(separator: "\n").map {
       $0.split(separator: " ").first.map(String.init)
     }
-    #expect(names == ["NAME", "ascii", "cairo", "gif", "svg"])
+    #expect(names == ["NAME", "ascii", "cairo", "gif", "svg", "webp"])
   }
 
   @Test func helpAndVersion() throws {
@@ -268,7 +268,7 @@ import Testing
     (["--move", "1/2", "--scale", "4"], "--scale 4 is not supported"),
     (
       ["--move", "1/2", "--renderer", "webgl"],
-      "unknown renderer 'webgl' (known: ascii, cairo, gif, svg)"
+      "unknown renderer 'webgl' (known: ascii, cairo, gif, svg, webp): did you mean 'webp'?"
     ),
     (["--summary", "missing.json"], "cannot read summary file 'missing.json'"),
     (
@@ -278,7 +278,7 @@ import Testing
     (["--summary", "move=1/2,colour=red"], "key 'colour' is unknown"),
     ([String](), "no values"),
     (["--move", "1/2", "--bogus"], "Unknown option '--bogus'"),
-    (["--move", "1/2", "-o", "rings.webp"], "cannot tell the format"),
+    (["--move", "1/2", "-o", "rings.heic"], "cannot tell the format"),
     (["--move", "1/2", "--renderer", "svg", "-o", "rings.png"], "cannot write png"),
   ])
   func badInputIsOneLineExit64AndNoFile(arguments: [String], message: String) throws {

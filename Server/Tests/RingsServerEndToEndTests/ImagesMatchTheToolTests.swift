@@ -69,7 +69,7 @@ struct ImagesMatchTheToolTests {
     return (query + "&size=40x20", arguments + ["--size", "40x20"])
   }
 
-  @Test(arguments: ["png", "svg", "gif", "txt"])
+  @Test(arguments: ["png", "svg", "webp", "gif", "txt"])
   func ringsAreTheBytesRingsRenderWrites(format: String) throws {
     let server = try ServerProcess()
     defer { server.stop() }
@@ -83,7 +83,7 @@ struct ImagesMatchTheToolTests {
     }
   }
 
-  @Test(arguments: ["png", "svg", "gif"])
+  @Test(arguments: ["png", "svg", "webp", "gif"])
   func aTransitionIsTheAnimationRingsAnimateWrites(format: String) throws {
     let server = try ServerProcess()
     defer { server.stop() }

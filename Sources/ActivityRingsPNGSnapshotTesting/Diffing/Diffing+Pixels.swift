@@ -27,19 +27,36 @@
     ///   - tolerance: How far (0…255) a channel may be from the reference's and still match.
     /// - Complexity: O(width × height) per comparison, plus decoding both images.
     public static func pixels(precision: Double = 0.995, tolerance: Int = 8) -> Diffing {
+      pixels(precision: precision, tolerance: tolerance, of: "PNG") {
+        try PNGDecoder().decode($0)
+      }
+    }
+
+    /// Compares two image files of a format named `format` (`WebP`) as pixels, each decoded
+    /// by `decode`, as ``pixels(precision:tolerance:)`` compares PNGs: what a strategy for
+    /// another backend's files reuses.
+    ///
+    /// ```swift
+    /// let webp = Diffing<Data>.pixels(precision: 0.995, tolerance: 8, of: "WebP") {
+    ///   try WebPDecoder().decode(Array($0))
+    /// }
+    /// ```
+    public static func pixels(
+      precision: Double, tolerance: Int, of format: String,
+      decode: @escaping @Sendable (Data) throws -> RGBAImage
+    ) -> Diffing {
       .diff(toData: { $0 }, fromData: { $0 }) { referenceData, newData in
-        let decoder = PNGDecoder()
         let reference: RGBAImage
         let new: RGBAImage
         do {
-          reference = try decoder.decode(referenceData)
+          reference = try decode(referenceData)
         } catch {
-          return ("The reference is not a readable PNG: \(error)", [])
+          return ("The reference is not a readable \(format): \(error)", [])
         }
         do {
-          new = try decoder.decode(newData)
+          new = try decode(newData)
         } catch {
-          return ("The new snapshot is not a readable PNG: \(error)", [])
+          return ("The new snapshot is not a readable \(format): \(error)", [])
         }
         guard reference.width == new.width, reference.height == new.height else {
           return (

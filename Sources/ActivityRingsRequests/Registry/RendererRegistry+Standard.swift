@@ -3,6 +3,7 @@ import ActivityRingsASCII
 import ActivityRingsCairo
 import ActivityRingsGIF
 import ActivityRingsSVG
+import ActivityRingsWebP
 
 extension RendererRegistry {
   /// Every backend this package ships, registered once for every front door — `rings`, the
@@ -12,7 +13,7 @@ extension RendererRegistry {
   ///
   /// ```swift
   /// let registry = try RendererRegistry.standard()
-  /// registry.names  // ["ascii", "cairo", "gif", "svg"]
+  /// registry.names  // ["ascii", "cairo", "gif", "svg", "webp"]
   /// ```
   ///
   /// - Parameter cairo: the Cairo backend's options, which change how it works, never its
@@ -28,6 +29,7 @@ extension RendererRegistry {
     try registry.register(.cairo(options: cairo))
     try registry.register(.ascii)
     try registry.register(.gif)
+    try registry.register(.webp)
     return registry
   }
 }

@@ -42,8 +42,8 @@ struct ExportOptions: ParsableArguments {
   @Option(
     name: .customLong("format"),
     help: ArgumentHelp(
-      "The formats, a comma-separated list of png, gif, svg and pdf.", valueName: "LIST"),
-    completion: .list(["png", "gif", "svg", "pdf", "png,svg,pdf"]))
+      "The formats, a comma-separated list of \(OutputHelp.exports.all).", valueName: "LIST"),
+    completion: .list(OutputHelp.exports.formats.map(\.name) + ["png,svg,pdf"]))
   var formatList: String = "png"
 
   /// The folder to write into; created when missing.

@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsAssets
 import ActivityRingsRequests
 
 /// The output rule as the `--help` of every writing subcommand states it, written once, with
@@ -10,10 +11,15 @@ enum OutputHelp {
     var formats: [OutputFormat]
 
     /// Their names: `png, pdf or svg`.
-    var names: String {
+    var names: String { listed(joining: "or") }
+
+    /// Their names, all of them: `png, pdf and svg`.
+    var all: String { listed(joining: "and") }
+
+    private func listed(joining last: String) -> String {
       let names = formats.map(\.name)
       guard names.count > 1 else { return names.joined() }
-      return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+      return names.dropLast().joined(separator: ", ") + " \(last) " + (names.last ?? "")
     }
 
     /// Their extensions, each once: `.png, .pdf, .ans`.
@@ -30,6 +36,10 @@ enum OutputHelp {
   static let stills = Formats(
     formats: (try? RendererCatalog.standard(environment: [:])).map(OutputChoice.stillFormats)
       ?? [])
+
+  /// The registry's picture formats an export writes (`export`).
+  static let exports = Formats(
+    formats: (try? RendererCatalog.standard(environment: [:])).map(ExportPlan.formats) ?? [])
 
   /// The registry's animated formats (`animate`).
   static let animations = Formats(
@@ -50,8 +60,9 @@ enum OutputHelp {
       + "\(otherwise). Without -o, or with -o -, standard output gets exactly the bytes of that "
       + "format, for a pipe or a redirect (> file)."
     if hasBinary {
+      let binary = Formats(formats: formats.formats.filter { !$0.isText }).names
       text +=
-        " A binary format (png, pdf, gif) is refused when standard output is a terminal; -o - "
+        " A binary format (\(binary)) is refused when standard output is a terminal; -o - "
         + "sends it anyway. With neither --format nor -o, a pipe or file gets plain text "
         + "(colour only with --color always)."
     }

@@ -5,8 +5,8 @@ import Hummingbird
 /// The stateless pictures, whose values are in the URL:
 ///
 /// ```text
-/// GET /rings.png?move=350/500&exercise=20/30&stand=8/12&size=64&scale=2   (also .svg .gif .txt)
-/// GET /transition.png?from=move=400/500&to=move=1250/500                   (also .gif .svg)
+/// GET /rings.png?move=350/500&exercise=20/30&stand=8/12&size=64&scale=2   (also .svg .webp .gif .txt)
+/// GET /transition.png?from=move=400/500&to=move=1250/500                   (also .webp .gif .svg)
 /// ```
 ///
 /// The same URL always gives the same bytes (`rings render` and `rings animate`'s, for the same

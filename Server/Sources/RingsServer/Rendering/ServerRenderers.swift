@@ -13,9 +13,9 @@ import ActivityRingsRequests
 /// ```
 struct ServerRenderers: Sendable {
   /// The file extensions of the still pictures served, in the order the README lists them.
-  static let stillExtensions = ["svg", "png", "gif", "txt"]
+  static let stillExtensions = ["svg", "png", "webp", "gif", "txt"]
   /// The file extensions of the animations served.
-  static let animationExtensions = ["png", "gif", "svg"]
+  static let animationExtensions = ["png", "webp", "gif", "svg"]
 
   /// Every backend, registered as `rings` registers them.
   let registry: RendererRegistry
