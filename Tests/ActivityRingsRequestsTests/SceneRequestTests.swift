@@ -73,6 +73,22 @@ import Testing
         == "--size 100 at --scale 1 is 100 pixels wide, not --width 300: give one of them")
   }
 
+  @Test func aPictureTooLargeNamesTheSizeItWasAskedBy() throws {
+    func field(_ fields: [RequestField: String]) throws -> RequestField? {
+      let request = try SceneRequest(RequestFields(fields))
+      do {
+        _ = try request.scene(for: Self.day, drawnAs: .png)
+        return nil
+      } catch {
+        return RequestError(error).field
+      }
+    }
+    #expect(try field([.size: "9000"]) == .size)
+    #expect(try field([.size: "2000", .scale: "3"]) == .size)
+    #expect(try field([.width: "8000", .scale: "3", .label: "Ana"]) == .width)
+    #expect(try field([.height: "8192", .label: "Ana"]) == .height)
+  }
+
   @Test func absentFieldsTakeTheDefaults() throws {
     #expect(try SceneRequest(RequestFields([:])) == SceneRequest())
     let defaults = SceneRequest(size: 29, scale: 2)

@@ -83,10 +83,9 @@ public struct SceneRequestError: Error, Sendable, Hashable, CustomStringConverti
   /// The field at fault; nil when it is the summary's values.
   public var field: SceneRequest.Field? {
     switch problem {
-    case .tooManyPixelsOnASide, .overBudget(.stillTooLarge),
-      .labelDoesNotFitPixels
-    where width != nil || height != nil:
-      pixelField
+    // A `where` clause binds only the pattern before it: each picture-size case has its own.
+    case .tooManyPixelsOnASide where width != nil || height != nil: pixelField
+    case .overBudget(.stillTooLarge) where width != nil || height != nil: pixelField
     case .invalidSize, .tooManyPixelsOnASide, .labelDoesNotFit, .overBudget(.stillTooLarge),
       .pointsForText, .cellsForAPicture:
       .size
