@@ -14,9 +14,9 @@
 /// The colour is the ring's ``Paint/pieces(_:)`` paint: pieces of annulus a pixel wider than the
 /// ring on each side, cut on a grid fixed to 12 o'clock, each reaching into its successor (by a
 /// third of a piece, and at least 1.5 pixels) so that every point of the ring is covered; the
-/// ring's shapes (``RingBand``) are filled through them, so the band's edges are antialiased
-/// once and the colour steps only inside it. The round caps take the colour of the piece they
-/// end.
+/// ring's shapes (its band, at most two) are filled through them, so the band's edges are
+/// antialiased once and the colour steps only inside it. The round caps take the colour of the
+/// piece they end.
 ///
 /// ```swift
 /// let items = RingGradient.items(for: ring, progress: 0.7, center: center, scale: .x2)
