@@ -68,7 +68,7 @@ public struct ASCIIRenderer: AnimatedRingRenderer, Hashable {
   /// The picture, one line per cell row, then the caption; every line ends with `\n`.
   /// Trailing blank cells are left off, and coloured lines end with a reset (`ESC[0m`). The
   /// caption is one line shortened to the picture's width, or, within ``cellBounds`` that
-  /// include it (``CellBounds/includesCaption``), wrapped within their columns, the picture
+  /// include it (`CellBounds.includesCaption`), wrapped within their columns, the picture
   /// taking the rows it leaves.
   public func render(_ drawList: DrawList) -> String {
     let (grid, caption) = layout(of: drawList)
