@@ -27,7 +27,7 @@
   }
 
   extension Snapshotting where Value == DrawList, Format == Data {
-    /// A draw list drawn by Cairo and written as a lossless WebP (``WebPRenderer``), compared as
+    /// A draw list drawn by Cairo and written as a lossless WebP (`WebPRenderer`), compared as
     /// pixels: any picture the library lays out.
     ///
     /// ```swift
