@@ -19,7 +19,7 @@ import Testing
       appleExerciseTime: 20, appleExerciseTimeGoal: 30,
       appleStandHours: 8, appleStandHoursGoal: 12)
     let scene = try RingScene(summary: today, size: CanvasSize(side: 160), scale: .x2)
-    let registry = try RendererRegistry.standard()  // svg, cairo, ascii and gif
+    let registry = try RendererRegistry.standard()  // svg, cairo, ascii, gif and webp
     let svg = try OutputChoice(format: .svg, registry: registry).render(scene)  // [UInt8]
     let png = try OutputChoice(format: .png, registry: registry).render(scene)
     let words = scene.accessibilityText  // "Move: 350 of 500 calories, 70 percent. Exercise: …"
