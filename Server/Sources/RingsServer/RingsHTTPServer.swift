@@ -1,3 +1,4 @@
+import ActivityRings
 import Hummingbird
 
 #if canImport(FoundationEssentials)
@@ -12,12 +13,13 @@ import Hummingbird
 /// let server = try RingsHTTPServer(
 ///   configuration: ServerConfiguration(dataFolder: "/var/lib/rings"),
 ///   environment: ProcessInfo.processInfo.environment)
-/// if let notice = server.tokenNotice { print(notice) }
+/// for notice in server.notices { print(notice) }
 /// try await server.run { port in print("listening on port", port) }
 /// ```
 ///
 /// Making one checks the address it will listen on, creates the data folder and locks it, opens
-/// and migrates the database, and loads or generates the write token; running it listens until
+/// and migrates the database (every file of it mode 600), and loads or generates the write token
+/// and the signing key (``ServerAccess``); running it listens until
 /// SIGINT or SIGTERM. Its connections are watched by ``ConnectionGuard``s (timeouts, malformed
 /// requests) and kept under the limit by a ``ConnectionRegistry``; heavy answers go through
 /// ``HeavyWork``.
@@ -26,7 +28,8 @@ public struct RingsHTTPServer: Sendable {
   public let configuration: ServerConfiguration
   let folder: DataFolder
   let store: DayStore
-  let token: WriteToken
+  /// Who may read and write.
+  let access: ServerAccess
   let clock: ServerClock
   let renderers: ServerRenderers
   /// Answers the reads, from a cache of recently made responses.
@@ -34,11 +37,12 @@ public struct RingsHTTPServer: Sendable {
   /// Every connection open, under the limit.
   let connections: ConnectionRegistry
 
-  /// The line to print once when the token was generated now, naming its file and the token;
-  /// nil when it came from the environment or an earlier start.
-  public let tokenNotice: String?
+  /// Lines to print once at start: that a write token was generated, naming its file (never
+  /// the token), and that anyone may read the stored days (`--public-reads`).
+  public let notices: [String]
 
-  /// Sets up the server; `environment` gives `RINGS_SERVER_TOKEN`.
+  /// Sets up the server; `environment` gives `RINGS_SERVER_TOKEN` and
+  /// `RINGS_SERVER_READ_TOKEN`.
   ///
   /// - Throws: ``ServerSetupError`` when the address cannot be listened on (a usage error, before
   ///   anything is made), or the data folder, the token or the database cannot be used.
@@ -60,12 +64,23 @@ public struct RingsHTTPServer: Sendable {
     try ListenAddress.check(host: configuration.host, port: configuration.port)
     self.configuration = configuration
     folder = try DataFolder(path: configuration.dataFolder)
-    let (token, origin) = try WriteToken.load(folder: folder.path, environment: environment)
-    self.token = token
-    tokenNotice =
-      origin == .generated
-      ? "rings-server: generated a token for writes into \(folder.file(WriteToken.fileName)) "
-        + "(shown only now): \(token.text)" : nil
+    let (write, origin) = try BearerToken.write(folder: folder.path, environment: environment)
+    access = ServerAccess(
+      write: write, read: try BearerToken.read(environment: environment, write: write),
+      signer: try URLSigner.load(folder: folder.path), publicReads: configuration.publicReads,
+      now: now)
+    var notices: [String] = []
+    if origin == .generated {
+      notices.append(
+        "rings-server: generated a token for writes into "
+          + "\(QuotedText.quoted(folder.file(BearerToken.fileName))) (mode 600; read it there)")
+    }
+    if configuration.publicReads {
+      notices.append(
+        "rings-server: --public-reads: anyone who reaches this server may read the stored days "
+          + "(days, weeks, months, today, the report, the statistics)")
+    }
+    self.notices = notices
     store = try DayStore(folder: folder.path)
     clock = ServerClock(timeZone: configuration.timeZone, now: now)
     renderers = try ServerRenderers()
@@ -81,11 +96,18 @@ public struct RingsHTTPServer: Sendable {
   /// The routes.
   func router() -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
-    router.add(middleware: ProblemMiddleware(headLimits: configuration.headLimits))
+    if let accessLog = configuration.accessLog {
+      // Outermost, so that its line has the status a problem became.
+      router.add(middleware: AccessLogMiddleware(write: accessLog))
+    }
+    router.add(
+      middleware: ProblemMiddleware(
+        headLimits: configuration.headLimits, routes: ServedRoute.all(renderers: renderers)))
     ImageRoutes(server: self).register(on: router)
     DayRoutes(server: self).register(on: router)
     ReportRoutes(server: self).register(on: router)
     WriteRoutes(server: self).register(on: router)
+    ServiceRoutes(server: self).register(on: router)
     return router
   }
 

@@ -33,13 +33,21 @@ struct ConcurrentImportsTests {
 
     // One by one: each month's picture before and after its import, and the days at the end.
     let sequential = try ServerProcess(folder: folder.appendingPathComponent("sequential"))
-    let empty = try Self.monthURLs(sequential).map { try Curl.request($0).body }
-    let emptyStatistics = try Curl.request("\(sequential.base)/stats.json").body
+    let empty = try Self.monthURLs(sequential).map {
+      try Curl.request($0, headers: ServerProcess.authorization).body
+    }
+    let emptyStatistics = try Curl.request(
+      "\(sequential.base)/stats.json", headers: ServerProcess.authorization
+    ).body
     for export in exports {
       #expect(try BackgroundCurl.upload(export, to: "\(sequential.base)/imports").wait() == 0)
     }
-    let full = try Self.monthURLs(sequential).map { try Curl.request($0).body }
-    let statistics = try Curl.request("\(sequential.base)/stats.json").body
+    let full = try Self.monthURLs(sequential).map {
+      try Curl.request($0, headers: ServerProcess.authorization).body
+    }
+    let statistics = try Curl.request(
+      "\(sequential.base)/stats.json", headers: ServerProcess.authorization
+    ).body
     sequential.stop()
     #expect(zip(empty, full).allSatisfy { $0 != $1 })
     #expect(statistics != emptyStatistics)
@@ -61,8 +69,12 @@ struct ConcurrentImportsTests {
         body == empty[month] || body == full[month],
         "a reader saw part of \(Self.months[month])'s import")
     }
-    let end = try Self.monthURLs(concurrent).map { try Curl.request($0).body }
-    let endStatistics = try Curl.request("\(concurrent.base)/stats.json").body
+    let end = try Self.monthURLs(concurrent).map {
+      try Curl.request($0, headers: ServerProcess.authorization).body
+    }
+    let endStatistics = try Curl.request(
+      "\(concurrent.base)/stats.json", headers: ServerProcess.authorization
+    ).body
     concurrent.stop()
     #expect(end == full)
     #expect(endStatistics == statistics)
@@ -88,7 +100,10 @@ struct ConcurrentImportsTests {
       Thread.detachNewThread { [self] in
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         repeat {
-          var arguments = ["--silent", "--globoff", "--max-time", "120"]
+          var arguments = [
+            "--silent", "--globoff", "--max-time", "120", "--header",
+            "Authorization: Bearer \(ServerProcess.token)",
+          ]
           for (index, url) in urls.enumerated() {
             arguments += ["--output", folder.appendingPathComponent("\(index)").path, url]
           }

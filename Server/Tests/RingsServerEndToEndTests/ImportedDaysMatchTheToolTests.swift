@@ -56,9 +56,10 @@ struct ImportedDaysMatchTheToolTests {
       ),
     ]
     for picture in pictures {
-      let response = try Curl.request("\(server.base)/\(picture.path)")
+      let response = try Curl.request(
+        "\(server.base)/\(picture.path)", headers: ServerProcess.authorization)
       #expect(response.status == 200, "\(picture.path): \(response.text)")
-      #expect(response.headers["cache-control"] == "no-cache")
+      #expect(response.headers["cache-control"] == "private, no-cache")
       let format = String(
         picture.path.split(separator: "?")[0].split(separator: ".").last ?? "")
       let expected = try RingsTool.output(picture.arguments + ["--format", format, "-o", "-"])
@@ -83,7 +84,8 @@ struct ImportedDaysMatchTheToolTests {
       ),
     ]
     for picture in pictures {
-      let fetched = try Curl.request("\(server.base)/\(picture.path)")
+      let fetched = try Curl.request(
+        "\(server.base)/\(picture.path)", headers: ServerProcess.authorization)
       #expect(fetched.status == 200, "\(picture.path): \(fetched.text)")
       let format = picture.path.hasPrefix("days") ? "png" : "svg"
       let expected = try RingsTool.output(picture.arguments + ["--format", format, "-o", "-"])
@@ -112,10 +114,11 @@ struct ImportedDaysMatchTheToolTests {
       ),
     ]
     for page in pages {
-      let response = try Curl.request("\(server.base)/\(page.path)")
+      let response = try Curl.request(
+        "\(server.base)/\(page.path)", headers: ServerProcess.authorization)
       #expect(response.status == 200, "\(page.path): \(response.text)")
       #expect(response.headers["content-type"] == page.mediaType)
-      #expect(response.headers["cache-control"] == "no-cache")
+      #expect(response.headers["cache-control"] == "private, no-cache")
       let expected = try RingsTool.output(page.arguments)
       #expect(response.body == expected, "\(export.lastPathComponent) \(page.path)")
     }
@@ -125,9 +128,12 @@ struct ImportedDaysMatchTheToolTests {
     let server = try Self.importedServer()
     defer { server.stop() }
     let url = "\(server.base)/days/2024-05-31.png"
-    let before = try Curl.request(url)
+    let before = try Curl.request(url, headers: ServerProcess.authorization)
     let tag = try #require(before.headers["etag"])
-    #expect(try Curl.request(url, headers: ["If-None-Match": tag]).status == 304)
+    #expect(
+      try Curl.request(
+        url, headers: ServerProcess.authorization.merging(["If-None-Match": tag]) { $1 }
+      ).status == 304)
     let batch = """
       {"data":{"metrics":[{"name":"apple_exercise_time","units":"min",\
       "data":[{"date":"2024-05-31 00:00:00 +0100","qty":59}]}]}}
@@ -138,7 +144,8 @@ struct ImportedDaysMatchTheToolTests {
         "Authorization": "Bearer \(ServerProcess.token)", "Content-Type": "application/json",
       ], data: batch)
     #expect(posted.status == 200, "\(posted.text)")
-    let after = try Curl.request(url, headers: ["If-None-Match": tag])
+    let after = try Curl.request(
+      url, headers: ServerProcess.authorization.merging(["If-None-Match": tag]) { $1 })
     #expect(after.status == 200)
     #expect(after.headers["etag"] != tag)
     #expect(after.body != before.body)
@@ -150,7 +157,8 @@ struct ImportedDaysMatchTheToolTests {
     let unauthenticated = try Curl.request(
       "\(server.base)/imports", method: "POST", upload: BuiltProducts.fixtureExport)
     #expect(unauthenticated.status == 401)
-    let bad = try Curl.request("\(server.base)/days/2024-02-30.png")
+    let bad = try Curl.request(
+      "\(server.base)/days/2024-02-30.png", headers: ServerProcess.authorization)
     #expect(bad.status == 400)
     #expect(bad.text.hasPrefix("{\"error\":"))
     #expect(bad.text.contains("\"parameter\":\"day\""))

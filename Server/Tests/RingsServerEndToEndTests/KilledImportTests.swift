@@ -54,7 +54,8 @@ struct KilledImportTests {
       #expect([0, Self.dayCount].contains(count), "killed at \(fraction) of the import: \(count)")
       // And a server starts on it again.
       let restarted = try ServerProcess(folder: data)
-      let month = try Curl.request("\(restarted.base)/months/1900-01.svg")
+      let month = try Curl.request(
+        "\(restarted.base)/months/1900-01.svg", headers: ServerProcess.authorization)
       #expect(month.status == 200)
       restarted.stop()
     }

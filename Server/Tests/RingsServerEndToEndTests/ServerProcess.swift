@@ -3,6 +3,8 @@ import Foundation
 /// The built `rings-server`, started as a user starts it, on a free loopback port.
 final class ServerProcess: @unchecked Sendable {
   static let token = "end-to-end-token-0123456789"
+  /// `Authorization: Bearer` with the write token, which reads too.
+  static let authorization = ["Authorization": "Bearer \(token)"]
 
   let process = Process()
   let folder: URL

@@ -98,17 +98,29 @@ import _ActivityRingsTestSupport
     #expect(result.standardError.contains("RINGS_SERVER_TOKEN"))
   }
 
-  @Test func theTokenIsGeneratedOnceIntoAFileOnlyItsOwnerReads() throws {
+  @Test func theTokenIsGeneratedOnceIntoAFileOnlyItsOwnerReadsAndNeverPrinted() throws {
     let data = try BuiltProducts.temporaryFolder().appendingPathComponent("new/data")
-    // The first start makes the folder and the token, prints the token, and stops on the
-    // second server's refusal below only after that.
+    // The first start makes the folder and the token, names the token's file without printing
+    // the token, and stops on the second server's refusal below only after that.
     let first = try GeneratedTokenServer(data: data)
     defer { first.stop() }
     let token = try String(contentsOf: data.appendingPathComponent("token"), encoding: .utf8)
-    #expect(first.output.contains(token.trimmingCharacters(in: .newlines)))
-    let attributes = try FileManager.default.attributesOfItem(
-      atPath: data.appendingPathComponent("token").path)
-    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+      .trimmingCharacters(in: .newlines)
+    #expect(token.count == 64)
+    #expect(!first.output.contains(token), "the token is never printed: \(first.output)")
+    #expect(first.output.contains(data.appendingPathComponent("token").path))
+    // Every file the server made in the folder is its owner's alone: the database and its
+    // -wal and -shm files, the lock, the token and the signing key.
+    let names = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
+    #expect(
+      Set(names).isSuperset(of: [
+        "lock", "rings.sqlite", "rings.sqlite-shm", "rings.sqlite-wal", "signing-key", "token",
+      ]), "\(names)")
+    for name in names {
+      let attributes = try FileManager.default.attributesOfItem(
+        atPath: data.appendingPathComponent(name).path)
+      #expect((attributes[.posixPermissions] as? Int) == 0o600, "\(name)")
+    }
     let folderAttributes = try FileManager.default.attributesOfItem(atPath: data.path)
     #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
     // A second server on the same folder stops at once.
@@ -116,9 +128,10 @@ import _ActivityRingsTestSupport
     #expect(second.status == 1)
     #expect(second.standardError.contains("another rings-server is using"))
     first.stop()
-    // A later start uses the file and prints no token.
+    // A later start uses the file and names none.
     let again = try GeneratedTokenServer(data: data)
-    #expect(!again.output.contains(token.trimmingCharacters(in: .newlines)))
+    #expect(!again.output.contains(token))
+    #expect(!again.output.contains("generated"))
     again.stop()
     // A token file others can read is refused.
     try FileManager.default.setAttributes(
@@ -128,7 +141,8 @@ import _ActivityRingsTestSupport
     #expect(refused.standardError.contains("chmod 600"))
   }
 
-  /// A server without `RINGS_SERVER_TOKEN`, and what it printed up to listening.
+  /// A server without `RINGS_SERVER_TOKEN`, and what it printed up to listening, on standard
+  /// output and standard error.
   final class GeneratedTokenServer {
     let process = Process()
     let output: String
@@ -141,7 +155,7 @@ import _ActivityRingsTestSupport
       process.environment = environment
       let pipe = Pipe()
       process.standardOutput = pipe
-      process.standardError = FileHandle.nullDevice
+      process.standardError = pipe
       try process.run()
       var text = ""
       while !text.contains("listening on") {

@@ -26,11 +26,13 @@ import Testing
     try await server.test { client in
       _ = try await client.execute(
         uri: "/imports", method: .post, headers: TestServer.authorized, body: exportXML(Self.days))
-      let today = try await client.execute(uri: "/today.png?size=64", method: .get)
-      let named = try await client.execute(uri: "/days/\(expected).png?size=64", method: .get)
+      let today = try await client.execute(
+        uri: "/today.png?size=64", method: .get, headers: TestServer.authorized)
+      let named = try await client.execute(
+        uri: "/days/\(expected).png?size=64", method: .get, headers: TestServer.authorized)
       #expect(today.status == .ok)
       #expect(today.bytes == named.bytes)
-      #expect(today.headers[.cacheControl] == "no-cache")
+      #expect(today.headers[.cacheControl] == "private, no-cache")
     }
   }
 
@@ -42,7 +44,7 @@ import Testing
       _ = try await client.execute(
         uri: "/imports", method: .post, headers: TestServer.authorized, body: exportXML(Self.days))
       let response = try await client.execute(
-        uri: "/days/2024-05-16.png?size=64&scale=2", method: .get)
+        uri: "/days/2024-05-16.png?size=64&scale=2", method: .get, headers: TestServer.authorized)
       #expect(response.bytes == expected)
     }
   }
@@ -50,19 +52,24 @@ import Testing
   @Test func aCalendarHighlightsTodayUnlessToldAnotherDay() async throws {
     let server = try TestServer()
     try await server.test { client in
-      let byDefault = try await client.execute(uri: "/weeks/2024-05-13.svg", method: .get)
+      let byDefault = try await client.execute(
+        uri: "/weeks/2024-05-13.svg", method: .get, headers: TestServer.authorized)
       let today = try await client.execute(
-        uri: "/weeks/2024-05-13.svg?highlight=2024-05-15", method: .get)
+        uri: "/weeks/2024-05-13.svg?highlight=2024-05-15", method: .get,
+        headers: TestServer.authorized)
       let other = try await client.execute(
-        uri: "/weeks/2024-05-13.svg?highlight=2024-05-14", method: .get)
+        uri: "/weeks/2024-05-13.svg?highlight=2024-05-14", method: .get,
+        headers: TestServer.authorized)
       #expect(byDefault.bytes == today.bytes)
       #expect(byDefault.bytes != other.bytes)
       #expect(byDefault.text.contains("May 13–19, 2024"))
       let fromSunday = try await client.execute(
-        uri: "/weeks/2024-05-13.svg?week-start=sunday", method: .get)
+        uri: "/weeks/2024-05-13.svg?week-start=sunday", method: .get, headers: TestServer.authorized
+      )
       #expect(fromSunday.text.contains("May 12–18, 2024"))
       // Any day of the week names the same week.
-      let sunday = try await client.execute(uri: "/weeks/2024-05-19.svg", method: .get)
+      let sunday = try await client.execute(
+        uri: "/weeks/2024-05-19.svg", method: .get, headers: TestServer.authorized)
       #expect(sunday.bytes == byDefault.bytes)
     }
   }
@@ -70,14 +77,16 @@ import Testing
   @Test func aStoredDaysTagChangesWithTheDaysAndOnlyThen() async throws {
     let server = try TestServer()
     try await server.test { client in
-      let before = try await client.execute(uri: "/months/2024-05.svg", method: .get)
-      let again = try await client.execute(uri: "/months/2024-05.svg", method: .get)
+      let before = try await client.execute(
+        uri: "/months/2024-05.svg", method: .get, headers: TestServer.authorized)
+      let again = try await client.execute(
+        uri: "/months/2024-05.svg", method: .get, headers: TestServer.authorized)
       #expect(again.headers[.eTag] == before.headers[.eTag])
       _ = try await client.execute(
         uri: "/imports", method: .post, headers: TestServer.authorized, body: exportXML(Self.days))
       let after = try await client.execute(
         uri: "/months/2024-05.svg", method: .get,
-        headers: [.ifNoneMatch: before.headers[.eTag] ?? ""])
+        headers: TestServer.authorized([.ifNoneMatch: before.headers[.eTag] ?? ""]))
       #expect(after.status == .ok)
       #expect(after.headers[.eTag] != before.headers[.eTag])
       #expect(after.bytes != before.bytes)

@@ -55,26 +55,32 @@ import Testing
       let imported = try await client.execute(
         uri: "/imports", method: .post, headers: TestServer.authorized, body: exportXML(days))
       #expect(imported.status == .ok)
-      #expect(try await client.execute(uri: report, method: .get).status == .ok)
+      #expect(
+        try await client.execute(uri: report, method: .get, headers: TestServer.authorized).status
+          == .ok)
     }
     let held = await HeldPlace.hold(server.server.responder.heavyWork)
     try await server.test { client in
       for uri in [transition, "/report.html?year=2024"] {
-        let busy = try await client.execute(uri: uri, method: .get)
+        let busy = try await client.execute(uri: uri, method: .get, headers: TestServer.authorized)
         #expect(busy.status == .serviceUnavailable, "\(uri)")
         #expect(busy.headers[.retryAfter] == String(HeavyWork.retryAfterSeconds))
         #expect(busy.headers[.contentType] == "application/json")
         try expectProblemLine(busy.text, parameter: nil)
       }
       for uri in ["/rings.png?move=3/7&size=64&scale=2", "/rings.png?move=3/7&size=64&scale=2"] {
-        #expect(try await client.execute(uri: uri, method: .get).status == .ok)
+        #expect(
+          try await client.execute(uri: uri, method: .get, headers: TestServer.authorized).status
+            == .ok)
       }
-      let cached = try await client.execute(uri: report, method: .get)
+      let cached = try await client.execute(
+        uri: report, method: .get, headers: TestServer.authorized)
       #expect(cached.status == .ok, "a repeated heavy answer comes from the cache")
     }
     try await held.release()
     try await server.test { client in
-      let drawn = try await client.execute(uri: transition, method: .get)
+      let drawn = try await client.execute(
+        uri: transition, method: .get, headers: TestServer.authorized)
       #expect(drawn.status == .ok)
     }
   }

@@ -103,7 +103,9 @@ import Testing
   {
     let server = try TestServer()
     try await server.test { client in
-      let response = try await client.execute(uri: uri, method: .get)
+      // With the token, which routes of stored days check first.
+      let response = try await client.execute(
+        uri: uri, method: .get, headers: TestServer.authorized)
       #expect(response.status == .badRequest)
       #expect(response.headers[.contentType] == "application/json")
       #expect(response.text.hasSuffix("}\n"))
@@ -120,6 +122,24 @@ import Testing
         let response = try await client.execute(uri: uri, method: .get)
         #expect(response.status == .notFound, "\(uri)")
         #expect(response.headers[.contentType] == "application/json")
+      }
+    }
+  }
+
+  @Test func aPathServedWithAnotherMethodIsA405NamingItsMethods() async throws {
+    let server = try TestServer()
+    try await server.test { client in
+      for (uri, method, allowed) in [
+        ("/rings.png?move=1/2", HTTPRequest.Method.post, "GET, HEAD"),
+        ("/days/2024-05-01.png", .delete, "GET, HEAD"),
+        ("/imports", .get, "POST"),
+        ("/healthz", .trace, "GET, HEAD"),
+      ] {
+        let response = try await client.execute(uri: uri, method: method)
+        #expect(response.status == .methodNotAllowed, "\(uri)")
+        #expect(response.headers[.allow] == allowed, "\(uri)")
+        #expect(response.headers[.contentType] == "application/json")
+        #expect(response.text.contains("does not take \(method.rawValue)"), "\(response.text)")
       }
     }
   }

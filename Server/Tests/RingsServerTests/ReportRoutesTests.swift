@@ -59,10 +59,11 @@ import Testing
     ]
     try await server.test { client in
       for page in pages {
-        let response = try await client.execute(uri: page.uri, method: .get)
+        let response = try await client.execute(
+          uri: page.uri, method: .get, headers: TestServer.authorized)
         #expect(response.status == .ok, "\(page.uri): \(response.text)")
         #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-        #expect(response.headers[.cacheControl] == "no-cache")
+        #expect(response.headers[.cacheControl] == "private, no-cache")
         let expected = try ReportPage(summaries: Self.days, options: page.options).utf8()
         #expect(Data(response.bytes) == Data(expected), "\(page.uri)")
       }
@@ -72,13 +73,15 @@ import Testing
   @Test func theStatisticsAreTheJSONOfTheStoredDays() async throws {
     let server = try await Self.imported()
     try await server.test { client in
-      let all = try await client.execute(uri: "/stats.json", method: .get)
+      let all = try await client.execute(
+        uri: "/stats.json", method: .get, headers: TestServer.authorized)
       #expect(all.status == .ok)
       #expect(all.headers[.contentType] == "application/json")
-      #expect(all.headers[.cacheControl] == "no-cache")
+      #expect(all.headers[.cacheControl] == "private, no-cache")
       #expect(Data(all.bytes) == (try Self.json(ActivityStatistics(summaries: Self.days))))
       #expect((all.json["span"] as? [String: Any])?["first"] as? String == "2023-12-30")
-      let since = try await client.execute(uri: "/stats.json?since=2024-05-16", method: .get)
+      let since = try await client.execute(
+        uri: "/stats.json?since=2024-05-16", method: .get, headers: TestServer.authorized)
       let expected = ActivityStatistics(
         summaries: Self.days, from: day("2024-05-16"), through: nil)
       #expect(Data(since.bytes) == (try Self.json(expected)))
@@ -89,9 +92,10 @@ import Testing
   func aTagStaysUntilTheStoredDaysChange(uri: String) async throws {
     let server = try await Self.imported()
     try await server.test { client in
-      let first = try await client.execute(uri: uri, method: .get)
+      let first = try await client.execute(uri: uri, method: .get, headers: TestServer.authorized)
       let tag = try #require(first.headers[.eTag])
-      let again = try await client.execute(uri: uri, method: .get, headers: [.ifNoneMatch: tag])
+      let again = try await client.execute(
+        uri: uri, method: .get, headers: TestServer.authorized([.ifNoneMatch: tag]))
       #expect(again.status == .notModified)
       #expect(again.bytes.isEmpty)
       #expect(again.headers[.eTag] == tag)
@@ -101,7 +105,8 @@ import Testing
       ]
       _ = try await client.execute(
         uri: "/imports", method: .post, headers: TestServer.authorized, body: exportXML(more))
-      let after = try await client.execute(uri: uri, method: .get, headers: [.ifNoneMatch: tag])
+      let after = try await client.execute(
+        uri: uri, method: .get, headers: TestServer.authorized([.ifNoneMatch: tag]))
       #expect(after.status == .ok)
       #expect(after.headers[.eTag] != tag)
       #expect(Data(after.bytes) != Data(first.bytes))
@@ -120,7 +125,8 @@ import Testing
     for server in [first, second] {
       tags.append(
         try await server.test { client in
-          try await client.execute(uri: uri, method: .get).headers[.eTag]
+          try await client.execute(uri: uri, method: .get, headers: TestServer.authorized).headers[
+            .eTag]
         })
     }
     #expect(tags[0] != nil && tags[0] != tags[1])
@@ -143,7 +149,8 @@ import Testing
   func aBadQueryIsA400NamingItsParameter(uri: String, parameter: String) async throws {
     let server = try await Self.imported()
     try await server.test { client in
-      let response = try await client.execute(uri: uri, method: .get)
+      let response = try await client.execute(
+        uri: uri, method: .get, headers: TestServer.authorized)
       #expect(response.status == .badRequest, "\(uri)")
       #expect(response.json["parameter"] as? String == parameter, "\(uri): \(response.text)")
       #expect(response.text.hasPrefix("{\"error\":"))
@@ -157,18 +164,22 @@ import Testing
   @Test func anEmptyStoreHasNoReportButAnEmptyYearAndEmptyStatistics() async throws {
     let server = try TestServer()
     try await server.test { client in
-      let report = try await client.execute(uri: "/report.html", method: .get)
+      let report = try await client.execute(
+        uri: "/report.html", method: .get, headers: TestServer.authorized)
       #expect(report.status == .notFound)
       #expect((report.json["error"] as? String)?.contains("year=YYYY") == true)
-      let after = try await client.execute(uri: "/report.html?since=2025-01-01", method: .get)
+      let after = try await client.execute(
+        uri: "/report.html?since=2025-01-01", method: .get, headers: TestServer.authorized)
       #expect(after.status == .notFound)
-      let year = try await client.execute(uri: "/report.html?year=2024", method: .get)
+      let year = try await client.execute(
+        uri: "/report.html?year=2024", method: .get, headers: TestServer.authorized)
       #expect(year.status == .ok)
       let emptyYear = ReportOptions(
         years: [2024], since: day("2024-01-01"), until: day("2024-12-31"),
         today: day("2024-05-15"))
       #expect(Data(year.bytes) == Data(try ReportPage(summaries: [], options: emptyYear).utf8()))
-      let statistics = try await client.execute(uri: "/stats.json", method: .get)
+      let statistics = try await client.execute(
+        uri: "/stats.json", method: .get, headers: TestServer.authorized)
       #expect(statistics.status == .ok)
       #expect(statistics.json["span"] is NSNull)
       #expect(Data(statistics.bytes) == (try Self.json(ActivityStatistics(summaries: []))))
@@ -186,7 +197,7 @@ import Testing
     #expect(server.server.configuration.reportYears == 20)
     try await server.test { client in
       for uri in ["/report.html", "/report.html?since=1990-01-01&until=2030-12-31"] {
-        let all = try await client.execute(uri: uri, method: .get)
+        let all = try await client.execute(uri: uri, method: .get, headers: TestServer.authorized)
         #expect(all.status == .badRequest, "\(uri)")
         let message = try #require(all.json["error"] as? String)
         #expect(message.contains("21 years (2000 to 2020)"), "\(message)")
@@ -197,11 +208,13 @@ import Testing
         // A long range with 20 years of days in it.
         "/report.html?since=1800-01-01&until=2019-12-31",
       ] {
-        let chosen = try await client.execute(uri: uri, method: .get)
+        let chosen = try await client.execute(
+          uri: uri, method: .get, headers: TestServer.authorized)
         #expect(chosen.status == .ok, "\(uri)")
       }
       // The statistics have no such bound.
-      let statistics = try await client.execute(uri: "/stats.json", method: .get)
+      let statistics = try await client.execute(
+        uri: "/stats.json", method: .get, headers: TestServer.authorized)
       #expect(statistics.status == .ok)
     }
   }

@@ -17,17 +17,24 @@ struct TestServer {
   let server: RingsHTTPServer
   let folder: URL
 
-  init(_ adjust: (inout ServerConfiguration) -> Void = { _ in }) throws {
-    folder = FileManager.default.temporaryDirectory
+  /// A server on a new folder, or on `folder`; `environment` adds to the write token's.
+  init(
+    folder: URL? = nil, environment: [String: String] = [:],
+    _ adjust: (inout ServerConfiguration) -> Void = { _ in }
+  ) throws {
+    self.folder =
+      folder
+      ?? FileManager.default.temporaryDirectory
       .appendingPathComponent("rings-server-tests-\(UUID().uuidString)")
-    var configuration = ServerConfiguration(dataFolder: folder.path)
+    var configuration = ServerConfiguration(dataFolder: self.folder.path)
     // Any free port: the address is checked when the server is made, and tests that listen
     // (live) take one of their own.
     configuration.port = 0
     configuration.timeZone = TimeZone(identifier: "UTC") ?? .current
     adjust(&configuration)
     server = try RingsHTTPServer(
-      configuration: configuration, environment: [WriteToken.environmentName: Self.token],
+      configuration: configuration,
+      environment: environment.merging([BearerToken.writeVariable: Self.token]) { old, _ in old },
       now: { Self.fixedNow })
   }
 
@@ -55,8 +62,15 @@ struct TestServer {
     }
   }
 
-  /// `Authorization: Bearer` with the token.
+  /// `Authorization: Bearer` with the write token.
   static var authorized: HTTPFields { [.authorization: "Bearer \(token)"] }
+
+  /// ``authorized`` and `more`.
+  static func authorized(_ more: HTTPFields) -> HTTPFields {
+    var fields = authorized
+    fields.append(contentsOf: more)
+    return fields
+  }
 }
 
 extension TestResponse {

@@ -114,7 +114,8 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: server.folder.path).sorted()
     #expect(
       files.allSatisfy {
-        ["lock", "token", "rings.sqlite"].contains($0) || $0.hasPrefix("rings.sqlite-")
-      })
+        ["lock", "token", "signing-key", "rings.sqlite"].contains($0)
+          || $0.hasPrefix("rings.sqlite-")
+      }, "\(files)")
   }
 }

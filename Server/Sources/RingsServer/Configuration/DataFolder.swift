@@ -44,10 +44,50 @@ final class DataFolder: Sendable {
         "another rings-server is using \(QuotedText.quoted(trimmed)): stop it, or give another "
           + "--data")
     }
+    // A lock file an earlier version made with the umask's mode.
+    if fchmod(lock, 0o600) != 0 {
+      close(lock)
+      throw .runtime(
+        "cannot make \(QuotedText.quoted(lockPath)) private (mode 600): "
+          + SystemReason.text(forCode: errno))
+    }
   }
 
   deinit {
     close(lock)
+  }
+
+  /// Makes the file at `path` its owner's alone: created empty with mode 600 when missing
+  /// and `creating`, its mode narrowed to 600 when it is wider (a file an earlier version of the
+  /// server made with the umask's mode).
+  ///
+  /// - Throws: ``ServerSetupError/runtime(_:)`` when it cannot be made or its mode changed, or
+  ///   it is not a regular file.
+  static func keepPrivate(_ path: String, creating: Bool) throws(ServerSetupError) {
+    var status = stat()
+    if lstat(path, &status) != 0 {
+      guard errno == ENOENT else {
+        throw .runtime(
+          "cannot read \(QuotedText.quoted(path)): \(SystemReason.text(forCode: errno))")
+      }
+      guard creating else { return }
+      let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else {
+        throw .runtime(
+          "cannot create \(QuotedText.quoted(path)): \(SystemReason.text(forCode: errno))")
+      }
+      close(descriptor)
+      return
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw .runtime("\(QuotedText.quoted(path)) is not a file: move it out of the data folder")
+    }
+    guard status.st_mode & 0o077 != 0 else { return }
+    guard chmod(path, 0o600) == 0 else {
+      throw .runtime(
+        "cannot make \(QuotedText.quoted(path)) private (mode 600): "
+          + SystemReason.text(forCode: errno))
+    }
   }
 
   /// A path for a file in the folder.

@@ -15,7 +15,8 @@ import ActivityRingsHealth
 /// configuration.goals = try DefaultGoals(parsing: "move=600")
 /// ```
 public struct ServerConfiguration: Sendable {
-  /// The folder of `rings.sqlite` and `token`; created (mode 700) when missing.
+  /// The folder of `rings.sqlite`, `token` and `signing-key`; created (mode 700) when missing,
+  /// every file the server makes in it its owner's alone (mode 600).
   public var dataFolder: String
   /// The address to listen on: loopback unless told otherwise.
   public var host = "127.0.0.1"
@@ -49,6 +50,13 @@ public struct ServerConfiguration: Sendable {
   public var heavyAnswersWaiting = 2 * HeavyWork.defaultRunning
   /// The most years a report shows, checked against the stored days before any is read: 20.
   public var reportYears = 20
+  /// Whether anyone may read the stored days (days, weeks, months, today, the report, the
+  /// statistics) without a token or a signed URL: false by default (`--public-reads`).
+  public var publicReads = false
+  /// Where the access log's lines go, one per request, such as
+  /// `2026-12-06T05:01:02Z GET /today.png?size=64 200 3.1 ms` (a signed URL's signature left
+  /// out, never a token); nil for none.
+  public var accessLog: (@Sendable (String) -> Void)? = nil
 
   /// A configuration with the defaults above.
   public init(dataFolder: String) {

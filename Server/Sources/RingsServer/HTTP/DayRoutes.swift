@@ -14,8 +14,9 @@ import Hummingbird
 /// Each takes `.svg`, `.png`, `.gif` or `.txt`; days take `rings render`'s picture options,
 /// calendars `rings history`'s (`week-start`, Monday by default; `cell-size`, `scale`, `look`,
 /// `highlight`, today by default), the days after today without rings.
-/// Responses carry an `ETag` that changes with the stored days and `Cache-Control: no-cache`,
-/// so a dashboard polling a URL gets a 304 until the days change.
+/// Each needs a token or a signed URL (``ServerAccess/authorizeRead(_:)``), unless reads are
+/// public. Responses carry an `ETag` that changes with the stored days and `Cache-Control:
+/// private, no-cache`, so a dashboard polling a URL gets a 304 until the days change.
 struct DayRoutes: Sendable {
   /// The server's store, goals, clock, renderers and responder.
   let server: RingsHTTPServer
@@ -50,7 +51,7 @@ struct DayRoutes: Sendable {
       return try await calendar(request, range: [.week: String(file.name)], file.fileExtension)
     }
     router.get("months/:file") { request, context in
-      let file = try Self.file(context.parameters.get("file"))
+      let file = try Self.file(context.parameters.get("file"), part: "month")
       return try await calendar(request, range: [.month: String(file.name)], file.fileExtension)
     }
   }
@@ -63,6 +64,7 @@ struct DayRoutes: Sendable {
     guard let format = renderers.stillFormat(forExtension: fileExtension) else {
       throw RequestProblem.notFound(request.uri.path)
     }
+    try server.access.authorizeRead(request)
     let day = try day()
     let generation = store.generation
     return try await server.responder.respond(
@@ -70,6 +72,7 @@ struct DayRoutes: Sendable {
       cacheControl: PictureResponder.revalidate
     ) {
       var query = try QueryParameters(request.uri.query)
+      try query.takeSignature()
       let fields = query.fields(RingQuery.picture)
       try query.finish(known: RingQuery.picture)
       let picture: SceneRequest
@@ -104,6 +107,7 @@ struct DayRoutes: Sendable {
     guard let format = renderers.stillFormat(forExtension: fileExtension) else {
       throw RequestProblem.notFound(request.uri.path)
     }
+    try server.access.authorizeRead(request)
     let today = try server.clock.today()
     let generation = store.generation
     return try await server.responder.respond(
@@ -111,6 +115,7 @@ struct DayRoutes: Sendable {
       cacheControl: PictureResponder.revalidate
     ) {
       var query = try QueryParameters(request.uri.query)
+      try query.takeSignature()
       var fields = query.fields(RingQuery.calendar)
       try query.finish(known: RingQuery.calendar)
       fields.texts.merge(range) { $1 }
@@ -136,15 +141,16 @@ struct DayRoutes: Sendable {
     }
   }
 
-  /// `2024-05-01.png` as its name and extension.
-  private static func file(_ text: String?) throws(RequestProblem) -> (
+  /// `2024-05-01.png` as its name and extension; `part` names the path's part in a refusal.
+  private static func file(_ text: String?, part: String = "day") throws(RequestProblem) -> (
     name: Substring, fileExtension: Substring
   ) {
     guard let text, let dot = text.lastIndex(of: ".") else {
+      let extensions = ServerRenderers.stillExtensions.map { "." + $0 }
       throw .badParameter(
-        "day",
-        "the file name \(QueryParameters.echo(text ?? "")) needs an extension: .svg, .png, .gif or .txt"
-      )
+        part,
+        "the file name \(QueryParameters.echo(text ?? "")) needs an extension: "
+          + extensions.dropLast().joined(separator: ", ") + " or " + (extensions.last ?? ""))
     }
     return (text[..<dot], text[text.index(after: dot)...])
   }

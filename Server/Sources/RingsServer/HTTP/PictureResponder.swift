@@ -18,8 +18,9 @@ struct PictureResponder: Sendable {
   /// The most pixels drawn in line; larger pictures are ``PicturePlan/isHeavy``.
   static let lightPixels = 1 << 20
 
-  /// `Cache-Control` for URLs of stored days: keep, but ask again each time (a 304 is cheap).
-  static let revalidate = "no-cache"
+  /// `Cache-Control` for URLs of stored days: a browser keeps them but asks again each time (a
+  /// 304 is cheap); a shared cache, a proxy's, keeps none of a person's days.
+  static let revalidate = "private, no-cache"
 
   /// Recently drawn pictures.
   let cache: ImageCache

@@ -12,6 +12,8 @@ import NIOHTTP1
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
   /// The head limits, for the words of a decoder's refusal.
   var headLimits = RequestHeadLimits()
+  /// The routes served, so that a path served with other methods is a 405 rather than a 404.
+  var routes: [ServedRoute] = []
 
   /// Passes the request on, and answers its errors.
   func handle(
@@ -30,7 +32,14 @@ struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
       // HTTPError, or an error Hummingbird answers with a status of its own (a body streamed
       // past a limit is NIO's NIOTooManyBytesError, a 413 with no body).
       guard error.status != .notFound else {
-        return RequestProblem.notFound(request.uri.path).response
+        let path = request.uri.path
+        let methods = routes.filter { $0.matches(path) }.map(\.method)
+        guard !methods.isEmpty else { return RequestProblem.notFound(path).response }
+        // Every GET answers HEAD too.
+        let allowed = methods.flatMap { $0 == "GET" ? ["GET", "HEAD"] : [$0] }
+        return RequestProblem.methodNotAllowed(
+          request.method.rawValue, path: path, allowed: allowed
+        ).response
       }
       return RequestProblem(
         status: error.status, message: (error as? HTTPError)?.body ?? error.status.reasonPhrase,

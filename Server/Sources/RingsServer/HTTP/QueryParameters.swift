@@ -63,6 +63,22 @@ struct QueryParameters: Sendable {
     return read
   }
 
+  /// Marks a signed URL's `expires` and `signature` as read: the access check has read them
+  /// (``ServerAccess/authorizeRead(_:)``), on the routes of stored days. An `expires` that is
+  /// not seconds is refused even where a token let the request in.
+  ///
+  /// - Throws: a 400 naming `expires`.
+  mutating func takeSignature() throws(RequestProblem) {
+    if let expires = take(URLSigner.expiryName),
+      expires.isEmpty || !expires.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+    {
+      throw .badParameter(
+        URLSigner.expiryName,
+        "\(URLSigner.expiryName) \(Self.echo(expires)) is not a number of seconds since 1970")
+    }
+    _ = take(URLSigner.signatureName)
+  }
+
   /// Whether the query has `name`.
   func contains(_ name: String) -> Bool { values[name] != nil }
 

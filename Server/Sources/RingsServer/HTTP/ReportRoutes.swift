@@ -22,8 +22,9 @@ import Hummingbird
 /// The report takes `year`, `since`, `until` and `week-start`, and marks the server's today
 /// (the days after it without rings, as `rings report --today` draws them); the statistics
 /// take `since` and `until`. As for
-/// the pictures of stored days, responses carry an `ETag` that changes with the stored days and
-/// `Cache-Control: no-cache`. A report with no day to show is a 404 (`rings report` refuses it
+/// the pictures of stored days, each needs a token or a signed URL unless reads are public, and
+/// responses carry an `ETag` that changes with the stored days and `Cache-Control: private,
+/// no-cache`. A report with no day to show is a 404 (`rings report` refuses it
 /// too), unless `year` asks for that year empty; one of more than
 /// ``ServerConfiguration/reportYears`` years is a 400, found from the stored days' keys before
 /// any day is read. Both are heavy answers (``HeavyWork``), and cached. Statistics of no day are
@@ -73,6 +74,7 @@ struct ReportRoutes: Sendable {
     make: (ReportQuery, [ActivitySummary]) throws(RequestProblem) ->
       @Sendable () throws(RequestProblem) -> [UInt8]
   ) async throws -> Response {
+    try server.access.authorizeRead(request)
     let store = server.store
     let goals = server.configuration.goals
     // The page marks today: it changes at midnight, as the calendars do.
@@ -85,6 +87,7 @@ struct ReportRoutes: Sendable {
       cacheControl: PictureResponder.revalidate
     ) {
       var query = try QueryParameters(request.uri.query)
+      try query.takeSignature()
       let days = try ReportQuery(&query, takesYear: takesYear, today: today)
       try query.finish(known: takesYear ? ReportQuery.reportNames : ReportQuery.statisticsNames)
       if takesYear {

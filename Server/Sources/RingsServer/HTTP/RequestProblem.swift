@@ -12,7 +12,7 @@ import Hummingbird
 /// those answered below the router, for a request that is not HTTP the server reads or a client
 /// too slow to wait for (``ConnectionGuard``).
 struct RequestProblem: HTTPResponseError, Sendable, Equatable, CustomStringConvertible {
-  /// The HTTP status: 400, 401, 404, 408, 413, 414, 431, 500, 501, 503 or 505.
+  /// The HTTP status: 400, 401, 403, 404, 405, 408, 413, 414, 431, 500, 501, 503 or 505.
   var status: HTTPResponse.Status
   /// What went wrong, in the client's terms.
   var message: String
@@ -20,6 +20,8 @@ struct RequestProblem: HTTPResponseError, Sendable, Equatable, CustomStringConve
   var parameter: String?
   /// Seconds after which the same request may be answered, sent as `Retry-After` (a 503).
   var retryAfter: Int? = nil
+  /// The methods the path takes, sent as `Allow` (a 405).
+  var allow: String? = nil
 
   var description: String { message }
 
@@ -50,6 +52,17 @@ struct RequestProblem: HTTPResponseError, Sendable, Equatable, CustomStringConve
       parameter: nil)
   }
 
+  /// A 405 for a path served with other methods than `method`, those being `allowed`.
+  static func methodNotAllowed(_ method: String, path: String, allowed: [String])
+    -> RequestProblem
+  {
+    RequestProblem(
+      status: .methodNotAllowed,
+      message: "\(QueryParameters.echo(path)) does not take \(method): use "
+        + allowed.joined(separator: " or "),
+      parameter: nil, allow: allowed.joined(separator: ", "))
+  }
+
   /// A 500 for a failure of the server's own (the store, the disk).
   static func internalFailure(_ message: String) -> RequestProblem {
     RequestProblem(status: .internalServerError, message: message, parameter: nil)
@@ -67,8 +80,8 @@ struct RequestProblem: HTTPResponseError, Sendable, Equatable, CustomStringConve
   /// The response, when a route throws the problem.
   func response(from request: Request, context: some RequestContext) -> Response { response }
 
-  /// The answer's head: the status, JSON, `no-store`, a Bearer challenge for 401 and
-  /// `Retry-After` for 503.
+  /// The answer's head: the status, JSON, `no-store`, a Bearer challenge for 401, `Allow` for
+  /// 405 and `Retry-After` for 503.
   var head: HTTPResponse {
     var fields = JSONLine.headerFields
     if status == .unauthorized {
@@ -76,6 +89,9 @@ struct RequestProblem: HTTPResponseError, Sendable, Equatable, CustomStringConve
     }
     if let retryAfter {
       fields[.retryAfter] = String(retryAfter)
+    }
+    if let allow {
+      fields[.allow] = allow
     }
     return HTTPResponse(status: status, headerFields: fields)
   }

@@ -9,14 +9,14 @@ import NIOPosix
   import Foundation
 #endif
 
-/// The writes, each behind the bearer token:
+/// The writes, each behind the write token (``ServerAccess/authorizeWrite(_:)``):
 ///
 /// ```text
 /// POST /imports              an export.zip, export.xml or ActivitySummary CSV, as the body
 /// POST /health-auto-export   Health Auto Export's REST automation JSON
 /// ```
 ///
-/// A missing or wrong token is a 401 before any of the body is read; a body whose
+/// A missing or wrong token is a 401, and the read token a 403, before any of the body is read; a body whose
 /// `Content-Length` is over the route's limit is a 413 before any of it is read, and one
 /// without a length is cut off with a 413 when it passes the limit. An import is written to an
 /// unlinked temporary file in the data folder as it arrives and read from there by
@@ -49,7 +49,7 @@ struct WriteRoutes: Sendable {
   }
 
   private func importExport(_ request: Request) async throws -> Response {
-    try authorize(request)
+    try server.access.authorizeWrite(request)
     let limit = server.configuration.importLimits.maximumExportBytes
     try Self.checkLength(request, limit: limit, route: "/imports")
     let spool = try await BodySpool(
@@ -76,7 +76,7 @@ struct WriteRoutes: Sendable {
   }
 
   private func healthAutoExport(_ request: Request) async throws -> Response {
-    try authorize(request)
+    try server.access.authorizeWrite(request)
     let route = "/health-auto-export"
     let healthAutoExportLimit = server.configuration.healthAutoExportLimit
     try Self.checkLength(request, limit: healthAutoExportLimit, route: route)
@@ -91,20 +91,6 @@ struct WriteRoutes: Sendable {
     let receipt = try await server.store.saveReadings(
       batch.readings, bytes: Int64(body.readableBytes))
     return JSONLine.response(Answer(receipt: receipt, otherMetrics: batch.otherMetrics))
-  }
-
-  /// Checks the bearer token.
-  ///
-  /// - Throws: a 401 ``RequestProblem`` without it, or with another.
-  private func authorize(_ request: Request) throws(RequestProblem) {
-    guard let header = request.headers[.authorization] else {
-      throw .unauthorized(
-        "this write needs the server's token: send Authorization: Bearer TOKEN (the token is "
-          + "RINGS_SERVER_TOKEN, or the file token in the data folder)")
-    }
-    guard server.token.authorizes(header) else {
-      throw .unauthorized("the token does not match the server's")
-    }
   }
 
   /// Refuses a body whose `Content-Length` is over `limit`, before reading it.

@@ -37,11 +37,17 @@ final class DayStore: Sendable {
   private let pool: DatabasePool
   private let latestGeneration: Mutex<Int64>
 
-  /// Opens (creating it when missing) and migrates `folder/rings.sqlite`.
+  /// Opens (creating it when missing) and migrates the folder's `rings.sqlite`, which is its
+  /// owner's alone (mode 600) and so are its `-wal` and `-shm` files, which SQLite makes with
+  /// the database's mode.
   ///
   /// - Throws: ``ServerSetupError/runtime(_:)`` when the file cannot be opened or migrated.
   init(folder: String) throws(ServerSetupError) {
     let path = folder.hasSuffix("/") ? folder + Self.fileName : folder + "/" + Self.fileName
+    try DataFolder.keepPrivate(path, creating: true)
+    for suffix in ["-wal", "-shm", "-journal"] {
+      try DataFolder.keepPrivate(path + suffix, creating: false)
+    }
     do {
       var configuration = Configuration()
       configuration.label = "rings-server"
@@ -221,6 +227,12 @@ final class DayStore: Sendable {
   /// stores.
   func allDays(goals: DefaultGoals) async throws -> [ActivitySummary] {
     try await snapshot(since: nil, until: nil).summaries(goals: goals)
+  }
+
+  /// Reads the one row of the store's state, for the health check: throws when the database
+  /// cannot be read.
+  func ping() async throws {
+    _ = try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM state") }
   }
 
   /// SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound file, else its findings.
