@@ -76,11 +76,13 @@ class Server:
 
 
 def request(port, path, method="GET", body=None, headers=None, timeout=15):
-    """One request on a new connection: (status, seconds, body, headers); status 0 on failure."""
+    """One request on a new connection, with the write token (stored days are private):
+    (status, seconds, body, headers); status 0 on failure."""
     started = time.monotonic()
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
     try:
-        connection.request(method, path, body=body, headers=headers or {})
+        connection.request(method, path, body=body,
+                           headers={"Authorization": f"Bearer {TOKEN}", **(headers or {})})
         response = connection.getresponse()
         data = response.read()
         return response.status, time.monotonic() - started, data, dict(response.getheaders())
