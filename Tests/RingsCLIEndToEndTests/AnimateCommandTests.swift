@@ -230,7 +230,7 @@ import Testing
       "--curve 'bounce' is not one of linear, ease-in, ease-out, ease-in-out, spring"
     ),
     (["--frames", "f", "-o", "x.png"], "give either --frames DIR or -o PATH, not both"),
-    (["-o", "x.pdf"], "no renderer animates pdf"),
+    (["-o", "x.pdf"], "end it in .png, .svg, .txt, .ans, .gif, .webp"),
     (["--frames", "f", "--renderer", "svg"], "renderer 'svg' cannot write png"),
   ])
   func badInput(arguments: [String], message: String) throws {

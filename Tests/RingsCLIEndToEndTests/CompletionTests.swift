@@ -8,7 +8,7 @@ import Testing
   /// its --format offers.
   static let subcommands: [(name: String, paths: [String], formats: String)] = [
     ("render", ["output", "summary", "from-export"], "png pdf svg txt ansi ansi256 gif webp"),
-    ("animate", ["output", "from", "to", "from-export"], "png pdf svg txt ansi ansi256 gif webp"),
+    ("animate", ["output", "from", "to", "from-export"], "png svg txt ansi ansi256 gif webp"),
     ("history", ["output", ""], "png pdf svg txt ansi ansi256 gif webp"),
     ("export", ["summary"], "png pdf gif svg webp png,svg,pdf"),
     ("validate", ["output", "summary", "draw-list"], "txt json"),

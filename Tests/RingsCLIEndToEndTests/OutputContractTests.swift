@@ -121,7 +121,7 @@ import _ActivityRingsTestSupport
     (["render"] + values + ["-o", "x.png", "--format", "svg"], "--format svg does not match"),
     (["render"] + values + ["-o", "x.png", "--renderer", "svg"], "cannot write png"),
     (["render"] + values + ["--format", "heic"], "unknown format 'heic'"),
-    (["animate"] + animation + ["-o", "x.pdf"], "no renderer animates pdf"),
+    (["animate"] + animation + ["-o", "x.pdf"], "end it in .png, .svg, .txt"),
     (["animate"] + animation + ["-o", "x.svg", "--format", "png"], "does not match"),
     (["animate"] + animation + ["--frames", ""], "--frames needs a folder"),
     (["validate"] + values + ["-o", "r.json", "--format", "text"], "does not match"),

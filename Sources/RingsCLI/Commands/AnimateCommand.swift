@@ -51,10 +51,14 @@ struct AnimateCommand: ParsableCommand {
 
           Examples:
             rings animate --from move=400/500 --to move=1250/500 -o laps.png
-            rings animate --from move=400/500 --to move=1250/500 --fps 30 --loop -o laps.gif
-            rings animate --from yesterday.json --to today.json --curve spring --duration 2 -o today.svg
-            rings animate --from move=0/500,exercise=0/30,stand=0/12 --to move=350/500,exercise=20/30,stand=8/12
-            rings animate --from move=100/500 --to move=500/500 --fps 30 --frames frames/
+            rings animate --from move=400/500 --to move=1250/500 --fps 30 --loop \\
+              -o laps.gif
+            rings animate --from yesterday.json --to today.json \\
+              --curve spring --duration 2 -o today.svg
+            rings animate --from move=0/500,exercise=0/30,stand=0/12 \\
+              --to move=350/500,exercise=20/30,stand=8/12
+            rings animate --from move=100/500 --to move=500/500 --fps 30 \\
+              --frames frames/
             rings animate --from move=0/500 --to move=500/500 --format svg > grow.svg
             rings animate --from-export export.zip --date 2026-11-20 -o friday.png
           """
@@ -123,7 +127,7 @@ struct AnimateCommand: ParsableCommand {
     completion: .file())
   var output: String?
 
-  @OptionGroup(title: "Output") var backend: OutputOptions
+  @OptionGroup(title: "Output") var backend: OutputOptions<Self>
 
   /// Checks the options' combinations before anything is read or drawn (their values are the
   /// request layer's to check).
@@ -252,5 +256,12 @@ struct AnimateCommand: ParsableCommand {
     } catch {
       throw CLIError(error)
     }
+  }
+}
+
+extension AnimateCommand: DrawsPictures {
+  static var pictureFormats: OutputHelp.Formats { OutputHelp.animations }
+  static func formats(of registry: RendererRegistry) -> [OutputFormat] {
+    OutputChoice.animatedFormats(of: registry)
   }
 }

@@ -68,12 +68,17 @@ struct ExportCommand: ParsableCommand {
 
 
         Examples:
-          rings export --move 350/500 --exercise 20/30 --stand 8/12 --preset square-64
-          rings export --summary today.json --preset live-activity-lock-screen --scale 2
-          rings export --summary today.json --preset live-activity-compact --scale 3 --always-on
-          rings export --summary today.json --preset lock-screen-circular --scale 3 --mode vibrant
+          rings export --move 350/500 --exercise 20/30 --stand 8/12 \\
+            --preset square-64
+          rings export --summary today.json \\
+            --preset live-activity-lock-screen --scale 2
+          rings export --summary today.json --preset live-activity-compact \\
+            --scale 3 --always-on
+          rings export --summary today.json --preset lock-screen-circular \\
+            --scale 3 --mode vibrant
           rings export --summary today.json --preset square-256 --format png,svg,pdf
-          rings export --summary today.json --preset square-64 --asset-catalog -o App
+          rings export --summary today.json --preset square-64 --asset-catalog \\
+            -o App
           rings export --summary today.json --size 40 --size 80 --scale 2,3
           rings export --manifest rings-assets.json --dry-run
           rings export --list-presets

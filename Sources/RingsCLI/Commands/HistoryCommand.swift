@@ -40,10 +40,13 @@ struct HistoryCommand: ParsableCommand {
         Examples:
           rings history export.zip --month 2026-11 -o november.png
           rings history export.xml --week 2026-11-23
-          rings history export.zip --month 2026-11 --week-start sunday -o november.svg
-          rings history export.xml --from 2026-10-01 --to 2026-11-30 --look gradient -o autumn.svg
+          rings history export.zip --month 2026-11 --week-start sunday \\
+            -o november.svg
+          rings history export.xml --from 2026-10-01 --to 2026-11-30 \\
+            --look gradient -o autumn.svg
           rings history export.zip --month 2026-11 --format png > november.png
-        unzip -p export.zip apple_health_export/export.xml | rings history - --week 2026-11-23
+          unzip -p export.zip apple_health_export/export.xml \\
+            | rings history - --week 2026-11-23
         """
   )
 
@@ -85,7 +88,7 @@ struct HistoryCommand: ParsableCommand {
     completion: .file())
   var output: String?
 
-  @OptionGroup(title: "Output") var backend: OutputOptions
+  @OptionGroup(title: "Output") var backend: OutputOptions<Self>
 
   /// The calendar's fields these options give.
   private var fields: RequestFields {
@@ -126,5 +129,12 @@ struct HistoryCommand: ParsableCommand {
     still.terminal.bounds = CellBounds(
       rows: Int((drawList.size.height / request.cellSide * 5).rounded(.up)))
     try still.write(drawList)
+  }
+}
+
+extension HistoryCommand: DrawsPictures {
+  static var pictureFormats: OutputHelp.Formats { OutputHelp.stills }
+  static func formats(of registry: RendererRegistry) -> [OutputFormat] {
+    OutputChoice.stillFormats(of: registry)
   }
 }

@@ -51,9 +51,10 @@ struct ImportCommand: ParsableCommand, WritesDocument {
           rings import export.zip
           rings import export.zip -o days.csv
           rings import export.zip -o days.json
-        unzip -p export.zip apple_health_export/export.xml | rings import -
-        cat export.zip | rings import - --format csv
-          rings import export.zip --since 2024-01-01 --until 2024-12-31 --format csv > 2024.csv
+          unzip -p export.zip apple_health_export/export.xml | rings import -
+          cat export.zip | rings import - --format csv
+          rings import export.zip --since 2024-01-01 --until 2024-12-31 \\
+            --format csv > 2024.csv
           rings import apple_health_export/export.xml | grep 2024-05
         """
   )

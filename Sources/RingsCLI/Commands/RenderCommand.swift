@@ -1,4 +1,5 @@
 import ActivityRings
+import ActivityRingsRequests
 import ArgumentParser
 
 /// `rings render`: one image of one day's rings, to a file, standard output or the terminal.
@@ -30,12 +31,16 @@ struct RenderCommand: ParsableCommand {
       Examples:
         rings render --move 350/500 --exercise 20/30 --stand 8/12
         rings render --summary move=350/500,exercise=89/30,stand=8/12 -o today.png
-        rings render --move-time 20/30 --style move-only --size 64 --scale 2 -o move@2x.png
-        echo '{"appleStandHours": 8, "appleStandHoursGoal": 12}' | rings render --summary - -o stand.svg
+        rings render --move-time 20/30 --style move-only --size 64 --scale 2 \\
+          -o move@2x.png
+        echo '{"appleStandHours": 8, "appleStandHoursGoal": 12}' \\
+          | rings render --summary - -o stand.svg
         rings render --summary today.json --format png > today.png
         rings render --summary today.json --format svg | gzip > today.svgz
-        rings render --from-export export.zip --date 2026-11-20 --label Ana -o friday.png
-        rings render --summary today.json --mode vibrant --size 72 --scale 3 -o lock.png
+        rings render --from-export export.zip --date 2026-11-20 --label Ana \\
+          -o friday.png
+        rings render --summary today.json --mode vibrant --size 72 --scale 3 \\
+          -o lock.png
       """
   )
 
@@ -51,7 +56,7 @@ struct RenderCommand: ParsableCommand {
     completion: .file())
   var output: String?
 
-  @OptionGroup(title: "Output") var backend: OutputOptions
+  @OptionGroup(title: "Output") var backend: OutputOptions<Self>
 
   /// Chooses the output, reads the values, draws and writes.
   func run() throws {
@@ -60,5 +65,12 @@ struct RenderCommand: ParsableCommand {
     let scene = try canvas.scene(
       for: day.summary(or: values), drawnAs: still.choice.format, chosenText: chosenText)
     try still.write(scene.drawList(), picture: canvas.request())
+  }
+}
+
+extension RenderCommand: DrawsPictures {
+  static var pictureFormats: OutputHelp.Formats { OutputHelp.stills }
+  static func formats(of registry: RendererRegistry) -> [OutputFormat] {
+    OutputChoice.stillFormats(of: registry)
   }
 }

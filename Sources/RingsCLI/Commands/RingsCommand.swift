@@ -26,7 +26,8 @@ struct RingsCommand: ParsableCommand {
         rings render --summary move=350/500,exercise=89/30,stand=8/12 -o today.png
         rings render --summary today.json --size 64 --scale 3 -o today@3x.png
         rings export --summary today.json --preset square-64 live-activity-minimal
-        rings export --summary today.json --preset square-64 --asset-catalog -o App
+        rings export --summary today.json --preset square-64 --asset-catalog \\
+          -o App
         rings export --list-presets
         rings validate --move 350/500 --exercise 20/30 --stand 8/12
         rings describe --move 350/500 --exercise 20/30 --stand 8/12

@@ -63,9 +63,11 @@ struct ValidateCommand: ParsableCommand, WritesDocument {
           rings validate --move 350/500 --exercise 20/30 --stand 8/12
           rings validate --move 350/500 -o report.json
           rings validate --summary today.json --size 29 --background circle
-          rings validate --summary today.json --look gradient --label Ana --format json
+          rings validate --summary today.json --look gradient --label Ana \\
+            --format json
           rings validate --draw-list edited.json
-          rings validate --summary today.json --preset live-activity-lock-screen --scale 2
+          rings validate --summary today.json \\
+            --preset live-activity-lock-screen --scale 2
         """
   )
 

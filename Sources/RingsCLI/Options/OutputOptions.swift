@@ -3,8 +3,17 @@ import ActivityRingsRequests
 import ActivityRingsTerminal
 import ArgumentParser
 
+/// A command that draws pictures (`render`, `history`) or animations (`animate`): the formats its
+/// `--format` and `-o`'s extension name, so that its help lists those and no other.
+protocol DrawsPictures {
+  /// The formats, from the registry.
+  static var pictureFormats: OutputHelp.Formats { get }
+  /// The same formats of `registry`, the one the command draws with.
+  static func formats(of registry: RendererRegistry) -> [OutputFormat]
+}
+
 /// The options that `render`, `animate` and `history` share for what they write: which renderer,
-/// which format, and terminal colour. The output path stays with each command, whose help says
+/// which format (among `Command`'s), and terminal colour. The output path stays with each command, whose help says
 /// what happens without it; ``target(output:registry:)`` applies the one output rule (see
 /// ``OutputTarget``) and ``choice(of:animated:registry:)`` looks the renderer up, once.
 ///
@@ -12,7 +21,7 @@ import ArgumentParser
 /// rings render --move 350/500 --renderer svg -o -
 /// rings history export.zip --month 2026-11 --format png > november.png
 /// ```
-struct OutputOptions: ParsableArguments {
+struct OutputOptions<Command: DrawsPictures>: ParsableArguments {
   /// The renderer's registered name; nil follows the format.
   @Option(
     help:
@@ -23,9 +32,9 @@ struct OutputOptions: ParsableArguments {
   /// The output format's name; nil follows the output file's extension.
   @Option(
     help: ArgumentHelp(
-      "The output format: \(OutputHelp.stills.names). Without it, -o's extension; without both, the terminal.",
-      valueName: "FORMAT"),
-    completion: .list(OutputHelp.stills.formats.map(\.name)))
+      "The output format: \(Command.pictureFormats.names). Without it, -o's extension; "
+        + "without both, the terminal.", valueName: "FORMAT"),
+    completion: .list(Command.pictureFormats.formats.map(\.name)))
   var format: String?
 
   /// Terminal colour, read by ``ColorOption``.
@@ -47,8 +56,7 @@ struct OutputOptions: ParsableArguments {
       }
     }
     return try OutputTarget(
-      format: format, output: output, formats: OutputChoice.stillFormats(of: registry),
-      fallback: fallback)
+      format: format, output: output, formats: Command.formats(of: registry), fallback: fallback)
   }
 
   /// The renderer for `format`: `--renderer`, or the registry's first that writes it.

@@ -13,7 +13,7 @@ struct StillOutput {
   let choice: OutputChoice
 
   /// Applies the output rule to `-o` and the options, and looks the renderer up.
-  init(_ options: OutputOptions, output: String?) throws {
+  init<Command>(_ options: OutputOptions<Command>, output: String?) throws {
     let registry = try RendererCatalog.standard()
     target = try options.target(output: output, registry: registry)
     terminal = TerminalRings(color: try ColorOption.choice(options.color))
