@@ -3,7 +3,7 @@ import ActivityRingsRequests
 import RingOutline
 import Testing
 
-/// The outside backend, registered with one line beside the four this package ships, answers
+/// The outside backend, registered with one line beside the five this package ships, answers
 /// the registry calls `rings` makes: the renderer for a format, a still, an animation.
 @Suite struct RingOutlineTests {
   static func registry() throws -> RendererRegistry {
@@ -29,7 +29,7 @@ import Testing
     // The shipped backends still answer for their own formats.
     #expect(try registry.renderer(writing: .svg).name == "svg")
     #expect(try registry.renderer(writing: .png).name == "cairo")
-    #expect(registry.names == ["ascii", "cairo", "gif", "outline", "svg"])
+    #expect(registry.names == ["ascii", "cairo", "gif", "outline", "svg", "webp"])
   }
 
   @Test func anAnimationThroughTheRegistry() throws {
