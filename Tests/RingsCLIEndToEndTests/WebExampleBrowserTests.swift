@@ -128,9 +128,9 @@ struct WebExampleBrowserTests {
     let folder = try RingsProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let size = try Self.buildModule(into: folder)
-    // 137 KB today, 174 KB without wasm-opt (README); more would mean the module pulled in more
-    // than it draws with. RingsWasmKitTests (Examples/Web) holds it to 150 KB with wasm-opt.
-    #expect(size <= 200_000, "rings.wasm is \(size) bytes")
+    // 157 KB today, 196 KB without wasm-opt (README); more would mean the module pulled in more
+    // than it draws with. RingsWasmKitTests (Examples/Web) holds it to 170 KB with wasm-opt.
+    #expect(size <= 215_000, "rings.wasm is \(size) bytes")
 
     let frameCalls = Self.frameTimes.map { time in
       "rings.transitionSVG({move: [400, 500], exercise: [10, 30], stand: [3, 12]}, "

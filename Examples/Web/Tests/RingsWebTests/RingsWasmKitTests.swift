@@ -88,9 +88,9 @@ import Testing
   @Test("the module stays within the size the README gives")
   func size() throws {
     let bytes = try RingsModule.bytes.get()
-    // README: 137 KB optimised by wasm-opt, 174 KB without it. More would mean the module pulled
+    // README: 157 KB optimised by wasm-opt, 196 KB without it. More would mean the module pulled
     // in more than it draws with (Unicode's tables, say: 70 KB).
-    let limit = RingsModule.isOptimised ? 150_000 : 200_000
+    let limit = RingsModule.isOptimised ? 170_000 : 215_000
     #expect(bytes.count <= limit, "rings.wasm is \(bytes.count) bytes")
   }
 
