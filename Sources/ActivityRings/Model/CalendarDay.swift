@@ -28,6 +28,18 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     self.day = day
   }
 
+  /// The day Apple Watch went on sale, 2015-04-24: the first that can have Activity rings. An
+  /// export's day before it is an artefact, such as a clock at the Unix epoch seen west of UTC
+  /// (1969-12-31), not a day someone wore a watch.
+  public static let firstWatchDay = CalendarDay(known: 2015, 4, 24)
+
+  /// A day known to exist, for the constants above.
+  private init(known year: Int, _ month: Int, _ day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
   /// Parses `YYYY-MM-DD`, the form the Apple Health export uses.
   ///
   /// - Throws: ``CalendarDayError/malformed(_:)`` when the text is not `YYYY-MM-DD`, or

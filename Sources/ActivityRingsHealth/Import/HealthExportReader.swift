@@ -34,6 +34,10 @@ public struct HealthExportReader: Sendable {
   /// The size of each read, in bytes. Default 256 KiB (reads of a zip entry are kept between
   /// 1 KiB and 1 MiB).
   public var chunkSize: Int
+  /// Today, in the reader's time zone: days after tomorrow are named in a warning
+  /// (``HealthImport/nameUnlikelyDays(after:)``), as days before Apple Watch always are. Nil
+  /// (the default) names only those.
+  public var today: CalendarDay? = nil
 
   /// Creates a reader.
   public init(limits: HealthImportLimits = HealthImportLimits(), chunkSize: Int = 256 << 10) {
@@ -92,9 +96,20 @@ public struct HealthExportReader: Sendable {
       file, since: since, until: until, temporaryFolder: temporaryFolder, progress: progress)
   }
 
+  /// The file's summaries, with the days no watch can have recorded named.
   private func read(
     _ file: ReadOnlyFile, since: CalendarDay?, until: CalendarDay?,
     temporaryFolder: String? = nil, progress: (Int64, Int64?) -> Void
+  ) throws(HealthImportError) -> HealthImport {
+    var result = try readSummaries(
+      file, since: since, until: until, temporaryFolder: temporaryFolder, progress: progress)
+    result.nameUnlikelyDays(after: try? today?.adding(days: 1))
+    return result
+  }
+
+  private func readSummaries(
+    _ file: ReadOnlyFile, since: CalendarDay?, until: CalendarDay?,
+    temporaryFolder: String?, progress: (Int64, Int64?) -> Void
   ) throws(HealthImportError) -> HealthImport {
     let prefix = try file.read(at: 0, count: ExportKind.sniffLength)
     switch ExportKind(sniffing: prefix) {

@@ -23,6 +23,10 @@ public struct HealthImportWarning: Sendable, Hashable, CustomStringConvertible {
     case truncated
     /// The zip entry's data is damaged (a checksum or decompression failure).
     case damagedArchive
+    /// Days no Apple Watch can have recorded, before `CalendarDay.firstWatchDay` or after
+    /// tomorrow; they are kept, and named in one warning
+    /// (``HealthImport/nameUnlikelyDays(after:)``).
+    case unlikelyDay
     /// More warnings were met than are kept (see ``HealthImportLimits/maximumWarnings``).
     case tooManyWarnings
     /// More days were met than are kept (see ``HealthImportLimits/maximumDays``).

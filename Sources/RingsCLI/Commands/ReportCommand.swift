@@ -97,7 +97,10 @@ struct ReportCommand: ParsableCommand {
     export.warn(
       about: imported, since: options.since, until: options.until,
       note: request.year.map { "; the page shows \($0) empty" } ?? "")
-    let page = ReportPage(summaries: imported.summaries, options: options)
+    // Days before Apple Watch, named in a warning, are left out unless --since asks for them.
+    let page = ReportPage(
+      summaries: ActivitySummary.fromFirstWatchDay(imported.summaries, since: options.since),
+      options: options)
     let bytes: [UInt8]
     do {
       bytes = try page.utf8()

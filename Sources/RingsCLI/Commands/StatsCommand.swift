@@ -72,7 +72,10 @@ struct StatsCommand: ParsableCommand, WritesDocument {
     let target = try document.target()
     let imported = try export.read(since: since, until: until)
     export.warn(about: imported, since: since, until: until)
-    let statistics = ActivityStatistics(summaries: imported.summaries, from: since, through: until)
+    // Days before Apple Watch, named in a warning, are left out unless --since asks for them.
+    let statistics = ActivityStatistics(
+      summaries: ActivitySummary.fromFirstWatchDay(imported.summaries, since: since), from: since,
+      through: until)
     let text: String
     switch target.format {
     case .json?: text = try JSONDocument.text(of: statistics)

@@ -31,13 +31,16 @@ enum ExportSource {
     let report = { (bytesRead: Int64, totalBytes: Int64?) in
       progress.update(bytesRead: bytesRead, totalBytes: totalBytes)
     }
+    // Days after tomorrow here are named in a warning, as days before Apple Watch are.
+    var reader = HealthExportReader()
+    reader.today = CalendarDay.systemToday()
     do {
       guard isStandardInput else {
         OpenedInputs.record(FileIdentity(path: path), as: "the export \(QuotedText.quoted(path))")
-        return try HealthExportReader().read(
+        return try reader.read(
           contentsOf: URL(fileURLWithPath: path), since: since, until: until, progress: report)
       }
-      return try HealthExportReader().read(
+      return try reader.read(
         fileDescriptor: StandardDescriptor.input, named: "standard input", since: since,
         until: until,
         progress: report)

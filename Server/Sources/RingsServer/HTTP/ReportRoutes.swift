@@ -103,7 +103,10 @@ struct ReportRoutes: Sendable {
         key:
           "\(kind)|\(store.identity)|\(snapshot.generation)|\(String(reflecting: goals))|\(String(reflecting: days))",
         mediaType: mediaType, isHeavy: true,
-        draw: try make(days, snapshot.summaries(goals: goals)))
+        // Days before Apple Watch are left out unless since asks, as the tool leaves them out.
+        draw: try make(
+          days,
+          ActivitySummary.fromFirstWatchDay(snapshot.summaries(goals: goals), since: days.since)))
     }
   }
 
