@@ -390,8 +390,12 @@ let package = Package(
         "ActivityRingsASCII",
         "ActivityRingsGIF",
         "ActivityRingsRequests",
+        "ActivityRingsHealth",
+        "ActivityRingsAssets",
+        "ActivityRingsFiles",
         "_ActivityRingsLibrsvg",
         "ActivityRingsCairoSnapshotTesting",
+        "ActivityRingsSVGSnapshotTesting",
         "_ActivityRingsTestSupport",
       ]
     ),
