@@ -56,7 +56,7 @@ public func setSignalHandler(
 /// Gives `signal` back its default action (`SIG_DFL`), as a handler does before it raises
 /// the signal again to end the process the way it would have ended.
 public func restoreDefaultSignalAction(_ signal: Int32) {
-  setSignalAction(signal, SIG_DFL)
+  _ = setSignalAction(signal, SIG_DFL)
 }
 
 /// `sigaction(2)` with `handler` (a function, `SIG_DFL` or `SIG_IGN`) and an empty mask.

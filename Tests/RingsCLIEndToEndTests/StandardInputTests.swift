@@ -17,7 +17,7 @@ import _ActivityRingsTestSupport
     for argument in ["-", "/dev/stdin"] {
       let piped = try RingsProcess.run(["import", argument], input: bytes)
       #expect(piped.status == 0, "\(argument): \(piped.standardError)")
-      #expect(piped.standardError.isEmpty)
+      #expect(piped.standardError == expected.standardError)
       #expect(piped.standardOutput == expected.standardOutput)
     }
   }
