@@ -7,7 +7,7 @@ import PackageDescription
 // it, and a test that adds it with one line to the registry `rings` uses
 // (`RendererRegistry.standard()`) and gets stills and animations through the same calls. In your own package,
 // depend on the published package instead:
-// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.3.0").
+// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.4.0").
 let package = Package(
   name: "OutsideBackend",
   // The minimums of ActivityRings, which this package depends on.

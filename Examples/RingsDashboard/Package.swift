@@ -5,7 +5,7 @@ import PackageDescription
 // An app-side package that uses ActivityRings as a dependency: it draws its tiles through the
 // library, and keeps its image assets up to date with the `export-ring-assets` plugin and
 // `rings-assets.json`. In your own package, depend on the published package instead:
-// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.3.0",
+// .package(url: "https://github.com/activityrings/ActivityRings", from: "0.4.0",
 // traits: ["SnapshotTesting"]).
 let package = Package(
   name: "RingsDashboard",

@@ -16,6 +16,25 @@ import _ActivityRingsTestSupport
     #expect(result.standardError.isEmpty)
   }
 
+  /// One caption everywhere: a still's terminal text and an animation's last frame end with
+  /// the sentence `describe` prints, wrapped between words, on a pipe as in a terminal.
+  @Test(arguments: ["txt", "ansi"])
+  func theTerminalCaptionIsThisSentenceInRenderAndAnimate(format: String) throws {
+    let day = "move=600/500,exercise=20/30,stand=8/12"
+    let sentence = try RingsProcess.run(["describe", "--summary", day])
+    #expect(sentence.status == 0, "\(sentence.standardError)")
+    let still = try RingsProcess.run(["render", "--summary", day, "--format", format])
+    let moving = try RingsProcess.run([
+      "animate", "--from", "move=0/500", "--to", day, "--format", format,
+    ])
+    for result in [still, moving] {
+      #expect(result.status == 0, "\(result.standardError)")
+      let lastFrame = result.text.split(separator: "\u{0C}").last ?? ""
+      let caption = lastFrame.split(separator: "\n").suffix(3).joined(separator: " ")
+      #expect(caption + "\n" == sentence.text)
+    }
+  }
+
   @Test func aRingShortOfItsGoalIsNeverSaidToReachIt() throws {
     let result = try RingsProcess.run(["describe", "--move", "499.9/500", "--stand", "11.99/12"])
     #expect(result.status == 0, "\(result.standardError)")

@@ -249,7 +249,21 @@ import Testing
     #expect(help.text.contains("Examples:"))
     let version = try RingsProcess.run(["--version"])
     #expect(version.status == 0)
-    #expect(version.text.trimmingCharacters(in: .whitespacesAndNewlines) == "0.3.0")
+    #expect(version.text.trimmingCharacters(in: .whitespacesAndNewlines) == "0.4.0")
+  }
+
+  /// The CHANGELOG's top section is the version `rings --version` prints, and the README's
+  /// release archive and package line name it too.
+  @Test func theChangelogAndTheReadmeNameTheVersionTheToolPrints() throws {
+    let printed = try RingsProcess.run(["--version"]).text
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let changelog = try String(
+      contentsOf: ReadmeTests.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let top = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+    #expect(top.map { $0.hasPrefix("## [\(printed)]") } == true, "\(top ?? "no section")")
+    let readme = try ReadmeTests.readme()
+    #expect(readme.contains("rings-\(printed)-linux-x86_64.tar.gz"))
+    #expect(readme.contains("from: \"\(printed)\""))
   }
 
   @Test(arguments: [

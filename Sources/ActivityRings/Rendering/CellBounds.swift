@@ -14,7 +14,7 @@ public struct CellBounds: Sendable, Hashable {
   /// The rows, at least 1.
   public var rows: Int
   /// Whether the caption is inside the bounds, wrapped within ``columns`` with its lines
-  /// counted in ``rows``; otherwise it is one line after them, shortened to the picture's width.
+  /// counted in ``rows``; otherwise it follows them, wrapped within the picture's width.
   public var includesCaption: Bool
 
   /// Bounds of `rows` rows and at most `columns` columns, the caption inside them when

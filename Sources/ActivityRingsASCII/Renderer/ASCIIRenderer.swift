@@ -2,7 +2,7 @@ import ActivityRings
 
 /// Draws a `DrawList` as terminal text: plain 7-bit ASCII for logs, Unicode half blocks with
 /// 24-bit or 256-colour ANSI escapes for terminals, or braille dots for fine monochrome shapes,
-/// with a one-line caption underneath.
+/// with its accessibility text as the caption underneath.
 ///
 /// ```swift
 /// let scene = try RingScene(summary: summary)
@@ -20,7 +20,9 @@ import ActivityRings
 ///         ::::::::: EEEEEEEEEEEE MMMMMMMMM
 ///        :::::: EEEEEEEEEEEEEEEEEEEE MMMMMM
 /// …
-/// Move 350/500 kcal 70%; Exercise 89/30 min 297...
+/// Move: 350 of 500 calories, 70 percent. Exercise:
+/// 89 of 30 minutes, 297 percent. Stand: 8 of 12
+/// hours, 67 percent.
 /// ```
 ///
 /// The renderer has its own coverage sampler: each path's Bézier curves are flattened to within
@@ -42,8 +44,9 @@ public struct ASCIIRenderer: AnimatedRingRenderer, Hashable {
   public var mode: Mode
   /// Whether and how the output is coloured.
   public var color: ColorDepth
-  /// Whether a one-line caption (the draw list's accessibility text, shortened to the width)
-  /// follows the picture.
+  /// Whether a caption follows the picture: the draw list's accessibility text, the same
+  /// sentence `rings describe` prints and every format carries, wrapped between words within
+  /// the picture's columns.
   public var showsCaption: Bool
 
   /// Creates a renderer; by default 24-bit colour half blocks on a grid fitted to the canvas,
@@ -67,9 +70,10 @@ public struct ASCIIRenderer: AnimatedRingRenderer, Hashable {
 
   /// The picture, one line per cell row, then the caption; every line ends with `\n`.
   /// Trailing blank cells are left off, and coloured lines end with a reset (`ESC[0m`). The
-  /// caption is one line shortened to the picture's width, or, within ``cellBounds`` that
-  /// include it (`CellBounds.includesCaption`), wrapped within their columns, the picture
-  /// taking the rows it leaves.
+  /// caption is the whole accessibility text wrapped within the picture's columns; within
+  /// ``cellBounds`` that include it (`CellBounds.includesCaption`) it wraps within their
+  /// columns, the picture taking the rows it leaves, and is worded shorter ("Move: 350/500 cal
+  /// 70%.", then "Move: 70%.") only when the whole sentence would leave the picture no row.
   public func render(_ drawList: DrawList) -> String {
     let (grid, caption) = layout(of: drawList)
     var writer = TerminalTextWriter(color: color)
@@ -81,14 +85,17 @@ public struct ASCIIRenderer: AnimatedRingRenderer, Hashable {
   /// The grid and the caption's lines of a draw list.
   private func layout(of drawList: DrawList) -> (grid: CellGrid, caption: [String]) {
     let text = drawList.accessibilityText
-    func oneLine(_ grid: CellGrid) -> (grid: CellGrid, caption: [String]) {
+    func underneath(_ grid: CellGrid) -> (grid: CellGrid, caption: [String]) {
       guard showsCaption, !text.isEmpty else { return (grid, []) }
-      return (grid, [CaptionFormatter.caption(text, width: grid.columns, asciiOnly: asciiOnly)])
+      return (
+        grid,
+        CaptionFormatter.lines(text, width: grid.columns, most: .max, asciiOnly: asciiOnly)
+      )
     }
-    if let grid { return oneLine(grid) }
-    guard let bounds = cellBounds else { return oneLine(.fitting(drawList.size)) }
+    if let grid { return underneath(grid) }
+    guard let bounds = cellBounds else { return underneath(.fitting(drawList.size)) }
     guard bounds.includesCaption, showsCaption, !text.isEmpty, bounds.rows > 1 else {
-      return oneLine(.fitting(drawList.size, within: bounds))
+      return underneath(.fitting(drawList.size, within: bounds))
     }
     // The caption wraps within the columns (the picture's own width without a limit), and the
     // picture takes the rows it leaves, one at least.

@@ -13,7 +13,7 @@ import ArgumentParser
 /// ```
 struct RingsCommand: ParsableCommand {
   /// The version printed by `--version`.
-  static let version = "0.3.0"
+  static let version = "0.4.0"
 
   /// The command's name, help and subcommands.
   static let configuration = CommandConfiguration(

@@ -2,9 +2,9 @@
 /// a new version's drawing is never taken for an old one's in a cache.
 ///
 /// ```swift
-/// ServerVersion.current  // "0.3.0"
+/// ServerVersion.current  // "0.4.0"
 /// ```
 public enum ServerVersion {
   /// The version, the same as the ActivityRings package it is released with.
-  public static let current = "0.3.0"
+  public static let current = "0.4.0"
 }
