@@ -5,6 +5,8 @@
 #   ensure_packages wrk curl           # installs what is missing, quietly (Debian)
 #   server_binary="$(build_server release)"
 
+source "$(dirname "${BASH_SOURCE[0]}")/quietly.sh"
+
 # Installs the Debian packages named that are not installed yet, quietly, as Scripts/setup
 # does; nothing when all are there.
 ensure_packages() {
@@ -27,15 +29,8 @@ ensure_packages() {
 # Builds rings-server in CONFIGURATION (release or debug) and prints the executable's path;
 # the build's output only when it fails.
 build_server() {
-  local configuration="$1" log
-  log="$(mktemp)"
+  local configuration="$1"
   echo "Building rings-server ($configuration)…" >&2
-  if ! swift build -c "$configuration" --package-path Server --product rings-server >"$log" 2>&1
-  then
-    cat "$log" >&2
-    rm -f "$log"
-    return 1
-  fi
-  rm -f "$log"
+  quietly swift build -c "$configuration" --package-path Server --product rings-server || return 1
   echo "$(swift build -c "$configuration" --package-path Server --show-bin-path)/rings-server"
 }
