@@ -28,7 +28,10 @@ enum DashboardExport {
       FileHandle.standardError.write(Data("usage: dashboard-export EXPORT FOLDER\n".utf8))
       exit(64)
     }
-    let days = try HealthExportReader().read(contentsOf: URL(fileURLWithPath: export)).summaries
+    let imported = try HealthExportReader().read(contentsOf: URL(fileURLWithPath: export))
+    // As `rings report` and `rings stats` do: the span starts at the first day an Apple Watch
+    // can have recorded, leaving out an export's 1969 artefacts (the import warns of them).
+    let days = ActivitySummary.fromFirstWatchDay(imported.summaries, since: nil)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let report = try ReportPage(summaries: days).utf8()
     try Data(report).write(to: URL(fileURLWithPath: folder + "/report.html"))
