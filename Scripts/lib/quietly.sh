@@ -5,9 +5,11 @@
 #   source Scripts/lib/quietly.sh
 #   quietly swift build -c release --product rings
 #
-# SwiftPM has no option that keeps its progress ("Fetching", "Computing", "Compiling") and the
-# system libraries' pkg-config warnings out of its output while keeping its errors in, so the
-# scripts a newcomer runs keep its whole output aside and show it when a build fails.
+# What SwiftPM lets you do: `swift build --quiet` drops its progress ("Fetching", "Computing",
+# "Compiling") but still prints warnings that are not ours to fix, from the static Foundation
+# (the linker's "the use of `mktemp' is dangerous"), Cairo's pkg-config flags ("prohibited
+# flag(s): -pthread") and ZIPFoundation ("unhandled" files); nothing filters those and keeps
+# errors. So the scripts a newcomer runs keep the whole output aside and show it when a step fails.
 quietly() {
   local log status=0
   log="$(mktemp)"
