@@ -2,8 +2,9 @@ import ActivityRingsFiles
 import _ActivityRingsPlatform
 
 /// Plays rendered terminal frames in place: the cursor is hidden, each frame after the first
-/// moves the cursor back up over the previous one and overwrites it, and at the end (also on
-/// Ctrl-C) the cursor is shown again with the final frame left on screen.
+/// moves the cursor back up over the previous one and overwrites it (a frame of fewer lines,
+/// as when its caption wraps on fewer, then erases what is left below it), and at the end
+/// (also on Ctrl-C) the cursor is shown again with the final frame left on screen.
 ///
 /// ```swift
 /// let playback = TerminalPlayback(frames: texts, times: times)
@@ -14,6 +15,8 @@ public struct TerminalPlayback: Sendable {
   public static let hideCursor = "\u{1B}[?25l"
   /// Shows the cursor.
   public static let showCursor = "\u{1B}[?25h"
+  /// Erases from the cursor to the end of the screen (ED 0).
+  public static let eraseBelow = "\u{1B}[J"
   /// What an interrupt writes while the cursor is hidden: reset colours, show the cursor, end
   /// the line.
   public static let cursorRestore = Array("\u{1B}[0m\u{1B}[?25h\n".utf8)
@@ -30,17 +33,21 @@ public struct TerminalPlayback: Sendable {
   }
 
   /// The bytes written for each frame, in order: the first starts by hiding the cursor, later
-  /// ones start by moving up over the previous frame (`ESC [ n A` and a carriage return), and
-  /// the last ends by showing the cursor. Pure, so tests can read the escape sequences.
+  /// ones start by moving up over the previous frame (`ESC [ n A` and a carriage return) and,
+  /// when shorter than it, end by erasing the rest of the screen (`ESC [ J`), so none of its
+  /// lines stays under them; the last ends by showing the cursor. Pure, so tests can read the
+  /// escape sequences.
   public var chunks: [String] {
     var chunks: [String] = []
     var previousLines = 0
     for (index, frame) in frames.enumerated() {
       var chunk = index == 0 ? Self.hideCursor : "\u{1B}[\(previousLines)A\r"
       chunk += frame
+      let lines = frame.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+      if index > 0, lines < previousLines { chunk += Self.eraseBelow }
       if index == frames.count - 1 { chunk += Self.showCursor }
       chunks.append(chunk)
-      previousLines = frame.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+      previousLines = lines
     }
     return chunks
   }
