@@ -12,7 +12,7 @@
 # errors. So the scripts a newcomer runs keep the whole output aside and show it when a step fails.
 quietly() {
   local log status=0
-  log="$(mktemp)"
+  log="$(mktemp)" || return
   "$@" >"$log" 2>&1 || status=$?
   if [ "$status" -ne 0 ]; then
     cat "$log" >&2

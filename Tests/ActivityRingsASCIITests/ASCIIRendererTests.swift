@@ -56,7 +56,7 @@ import _ActivityRingsTestSupport
 
   @Test func boundsThatIncludeTheCaptionWrapItAndHoldEverything() throws {
     let mixed = try RingScene(summary: SnapshotCorpus.mixed).drawList()
-    for (columns, rows) in [(40, 20), (30, 12), (100, 40), (12, 6)] {
+    for (columns, rows) in [(40, 20), (30, 12), (100, 40), (12, 6), (40, 1)] {
       let renderer = ASCIIRenderer(
         cellBounds: CellBounds(columns: columns, rows: rows, includesCaption: true), mode: .ascii,
         color: .none)
@@ -78,7 +78,7 @@ import _ActivityRingsTestSupport
     #expect(caption == mixed.accessibilityText)
   }
 
-  @Test func captionIsOneCleanLine() throws {
+  @Test func captionIsCleanText() throws {
     var drawList = SnapshotCorpus.entries[2].scene.drawList()
     drawList.accessibilityText = "Rings of Zoë\n\u{1B}[31mred\tend"
     let grid = try ASCIIRenderer.CellGrid(columns: 40, rows: 4)

@@ -252,18 +252,31 @@ import Testing
     #expect(version.text.trimmingCharacters(in: .whitespacesAndNewlines) == "0.4.0")
   }
 
-  /// The CHANGELOG's top section is the version `rings --version` prints, and the README's
-  /// release archive and package line name it too.
-  @Test func theChangelogAndTheReadmeNameTheVersionTheToolPrints() throws {
+  /// The CHANGELOG's top section is the version `rings --version` prints; the README's release
+  /// archive, every package line in the docs and examples, and rings-server name it too.
+  @Test func theChangelogAndTheDocsNameTheVersionTheToolPrints() throws {
     let printed = try RingsProcess.run(["--version"]).text
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    let changelog = try String(
-      contentsOf: ReadmeTests.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-    let top = changelog.split(separator: "\n").first { $0.hasPrefix("## [") }
+    func read(_ path: String) throws -> String {
+      try String(contentsOf: ReadmeTests.root.appendingPathComponent(path), encoding: .utf8)
+    }
+    let top = try read("CHANGELOG.md").split(separator: "\n").first { $0.hasPrefix("## [") }
     #expect(top.map { $0.hasPrefix("## [\(printed)]") } == true, "\(top ?? "no section")")
-    let readme = try ReadmeTests.readme()
-    #expect(readme.contains("rings-\(printed)-linux-x86_64.tar.gz"))
-    #expect(readme.contains("from: \"\(printed)\""))
+    #expect(try read("README.md").contains("rings-\(printed)-linux-x86_64.tar.gz"))
+    #expect(
+      try read("Server/Sources/RingsServer/Configuration/ServerVersion.swift")
+        .contains("static let current = \"\(printed)\""))
+    let packageLine = try Regex(#"ActivityRings", from: "([0-9.]+)""#)
+    for path in [
+      "README.md", "Sources/ActivityRings/Documentation.docc/GettingStarted.md",
+      "Sources/ActivityRingsSnapshotTestingCore/Documentation.docc/SnapshotTestingYourRings.md",
+      "Examples/RingsDashboard/Package.swift", "Examples/OutsideBackend/Package.swift",
+    ] {
+      let versions = try read(path).matches(of: packageLine).map {
+        String($0.output[1].substring ?? "")
+      }
+      #expect(!versions.isEmpty && versions.allSatisfy { $0 == printed }, "\(path): \(versions)")
+    }
   }
 
   @Test(arguments: [

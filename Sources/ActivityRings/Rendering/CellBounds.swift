@@ -2,7 +2,8 @@
 /// given, `columns` columns. A renderer fits the canvas to `rows` rows, keeping its
 /// proportions on cells about twice as tall as wide, and fits it to `columns` instead when it
 /// would be wider. When ``includesCaption`` is set, the caption counts: it wraps within
-/// `columns` and its lines are taken from `rows`, so the whole output fits the bounds.
+/// `columns` and its lines are taken from `rows`, so the whole output fits the bounds (a single
+/// row holds the picture alone).
 ///
 /// ```swift
 /// let window = CellBounds(columns: terminal.columns, rows: terminal.rows - 1, includesCaption: true)

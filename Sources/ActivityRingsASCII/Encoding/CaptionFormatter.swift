@@ -1,6 +1,7 @@
 import ActivityRings
 
-/// Fits a draw list's accessibility text on one line of a given width, or wraps it on a few.
+/// Wraps a draw list's accessibility text within a width, on as many lines as it takes or on
+/// at most a given number, or fits it on one line.
 ///
 /// In order, it tries: the text as it is; a compact form ("Move: 350 of 500 calories,
 /// 70 percent." becomes "Move: 350/500 cal 70%."); the percentages alone ("Move: 70%."); that
@@ -116,8 +117,8 @@ enum CaptionFormatter {
     return result
   }
 
-  /// Control characters (line feeds, ESC…) become spaces: the caption stays one line and
-  /// cannot smuggle escape sequences into the output.
+  /// Control characters (line feeds, ESC…) become spaces: the caption breaks only where it is
+  /// wrapped and cannot smuggle escape sequences into the output.
   private static func withoutControlCharacters(_ text: String) -> String {
     LabelBlock.singleLine(text)
   }

@@ -1,7 +1,7 @@
 import ActivityRings
 
 extension ASCIIRenderer {
-  /// The size of the picture in terminal cells (the caption line comes on top of it).
+  /// The size of the picture in terminal cells (the caption's lines come on top of it).
   ///
   /// ```swift
   /// let grid = try ASCIIRenderer.CellGrid(columns: 40, rows: 20)

@@ -94,9 +94,11 @@ public struct ASCIIRenderer: AnimatedRingRenderer, Hashable {
     }
     if let grid { return underneath(grid) }
     guard let bounds = cellBounds else { return underneath(.fitting(drawList.size)) }
-    guard bounds.includesCaption, showsCaption, !text.isEmpty, bounds.rows > 1 else {
+    guard bounds.includesCaption, showsCaption, !text.isEmpty else {
       return underneath(.fitting(drawList.size, within: bounds))
     }
+    // One row holds the picture alone: the whole output stays within the bounds.
+    guard bounds.rows > 1 else { return (.fitting(drawList.size, within: bounds), []) }
     // The caption wraps within the columns (the picture's own width without a limit), and the
     // picture takes the rows it leaves, one at least.
     let width = bounds.columns ?? CellGrid.fitting(drawList.size, rows: bounds.rows).columns

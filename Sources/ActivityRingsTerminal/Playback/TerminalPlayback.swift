@@ -2,9 +2,10 @@ import ActivityRingsFiles
 import _ActivityRingsPlatform
 
 /// Plays rendered terminal frames in place: the cursor is hidden, each frame after the first
-/// moves the cursor back up over the previous one and overwrites it (a frame of fewer lines,
-/// as when its caption wraps on fewer, then erases what is left below it), and at the end
-/// (also on Ctrl-C) the cursor is shown again with the final frame left on screen.
+/// moves the cursor back up over the previous one and overwrites it, erasing what the previous
+/// frame left past its own lines (a line or a frame that got shorter, as a caption does when
+/// its numbers change), and at the end (also on Ctrl-C) the cursor is shown again with the
+/// final frame left on screen.
 ///
 /// ```swift
 /// let playback = TerminalPlayback(frames: texts, times: times)
@@ -17,6 +18,8 @@ public struct TerminalPlayback: Sendable {
   public static let showCursor = "\u{1B}[?25h"
   /// Erases from the cursor to the end of the screen (ED 0).
   public static let eraseBelow = "\u{1B}[J"
+  /// Erases from the cursor to the end of its line (EL 0).
+  public static let eraseLineEnd = "\u{1B}[K"
   /// What an interrupt writes while the cursor is hidden: reset colours, show the cursor, end
   /// the line.
   public static let cursorRestore = Array("\u{1B}[0m\u{1B}[?25h\n".utf8)
@@ -33,16 +36,16 @@ public struct TerminalPlayback: Sendable {
   }
 
   /// The bytes written for each frame, in order: the first starts by hiding the cursor, later
-  /// ones start by moving up over the previous frame (`ESC [ n A` and a carriage return) and,
-  /// when shorter than it, end by erasing the rest of the screen (`ESC [ J`), so none of its
-  /// lines stays under them; the last ends by showing the cursor. Pure, so tests can read the
-  /// escape sequences.
+  /// ones start by moving up over the previous frame (`ESC [ n A` and a carriage return), end
+  /// each line by erasing the rest of it (`ESC [ K`) and, when shorter than the previous frame,
+  /// erase the rest of the screen (`ESC [ J`), so nothing of it stays beside or under them; the
+  /// last ends by showing the cursor. Pure, so tests can read the escape sequences.
   public var chunks: [String] {
     var chunks: [String] = []
     var previousLines = 0
     for (index, frame) in frames.enumerated() {
       var chunk = index == 0 ? Self.hideCursor : "\u{1B}[\(previousLines)A\r"
-      chunk += frame
+      chunk += index == 0 ? frame : frame.replacing("\n", with: Self.eraseLineEnd + "\n")
       let lines = frame.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
       if index > 0, lines < previousLines { chunk += Self.eraseBelow }
       if index == frames.count - 1 { chunk += Self.showCursor }
