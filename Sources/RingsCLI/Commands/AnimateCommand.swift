@@ -184,10 +184,8 @@ struct AnimateCommand: ParsableCommand {
     if let frames {
       try writeFrames(plan, with: choice, into: frames)
     } else if plays {
-      let texts = try (0..<plan.frameCount).map { (index) throws(CLIError) in
-        String(
-          decoding: try choice.drawing(plan.drawList(at: index), options: textOptions),
-          as: UTF8.self)
+      let texts = try plan.playedTexts { (drawList) throws(CLIError) in
+        String(decoding: try choice.drawing(drawList, options: textOptions), as: UTF8.self)
       }
       try TerminalPlayback(frames: texts, times: plan.times).play()
     } else {
